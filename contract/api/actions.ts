@@ -1,0 +1,50 @@
+/** Every action of the API, by name. The server registers exactly these; the client is typed from them. */
+import * as auth from './auth';
+import * as quiz from './quiz';
+import * as settings from './settings';
+import * as user from './user';
+import type { ActionDef } from './define';
+
+export const actions = {
+  user_signup: auth.userSignup,
+  check_user_exists: auth.checkUserExists,
+  user_login: auth.userLogin,
+  verify_email: auth.verifyEmail,
+  resend_verification: auth.resendVerification,
+  send_otp: auth.sendOtp,
+  verify_otp: auth.verifyOtp,
+  google_login: auth.googleLogin,
+  forgot_password: auth.forgotPassword,
+  reset_password: auth.resetPassword,
+  logout: auth.logout,
+  get_auth_providers: auth.getAuthProviders,
+  get_dev_outbox: auth.getDevOutbox,
+
+  get_user_by_id: user.getUserById,
+  update_profile: user.updateProfile,
+  upload_profile_image: user.uploadProfileImage,
+  delete_user_account: user.deleteUserAccount,
+  get_user_coin_score: user.getUserCoinScore,
+
+  get_languages: settings.getLanguages,
+  get_settings: settings.getSettings,
+  get_system_configurations: settings.getSystemConfigurations,
+  get_web_settings: settings.getWebSettings,
+  get_web_home_settings: settings.getWebHomeSettings,
+  get_system_language_list: settings.getSystemLanguageList,
+  get_system_language_json: settings.getSystemLanguageJson,
+
+  get_categories: quiz.getCategories,
+  get_subcategory_by_maincategory: quiz.getSubcategoryByMaincategory,
+  get_level_data: quiz.getLevelData,
+  set_level_data: quiz.setLevelData,
+  get_questions_by_level: quiz.getQuestionsByLevel,
+} as const satisfies Record<string, ActionDef>;
+
+export type Actions = typeof actions;
+export type ActionName = keyof Actions;
+
+/** Compile-time check that each key equals its action's name. */
+type NameMismatch = { [K in ActionName]: Actions[K]['name'] extends K ? never : K }[ActionName];
+const namesMatch: [NameMismatch] extends [never] ? true : NameMismatch = true;
+void namesMatch;

@@ -1,0 +1,143 @@
+/** Sign-up, sign-in (e-mail, phone OTP, Google), verification, password reset and sign-out. */
+import { z } from 'zod';
+import { defineAction } from './define';
+import {
+  EmailSchema,
+  EmptyBodySchema,
+  MobileSchema,
+  NameSchema,
+  OkSchema,
+  OtpSchema,
+  PasswordSchema,
+  SessionSchema,
+} from './common';
+
+/** Creates an e-mail account; a verification e-mail is sent and sign-in waits for it. */
+export const userSignup = defineAction({
+  name: 'user_signup',
+  auth: 'none',
+  body: z
+    .object({
+      name: NameSchema,
+      email: EmailSchema,
+      password: PasswordSchema,
+      confirm_password: z.string().optional(),
+      friends_code: z.string().trim().max(32).optional(),
+    })
+    .refine((b) => b.confirm_password === undefined || b.confirm_password === b.password, {
+      error: 'The passwords do not match. Please try again.',
+      path: ['confirm_password'],
+    }),
+  data: z.object({ uid: z.string(), email: z.string(), verification_sent: z.boolean() }),
+});
+
+/** Whether an account exists for an identity uid (firebase_id in the spec's words). */
+export const checkUserExists = defineAction({
+  name: 'check_user_exists',
+  auth: 'none',
+  body: z.object({ firebase_id: z.string().trim().min(1).max(128) }),
+  data: z.object({ exists: z.boolean() }),
+});
+
+export const userLogin = defineAction({
+  name: 'user_login',
+  auth: 'none',
+  body: z.object({ email: EmailSchema, password: z.string().min(1, { error: 'Please enter your password' }).max(128) }),
+  data: SessionSchema,
+});
+
+export const verifyEmail = defineAction({
+  name: 'verify_email',
+  auth: 'none',
+  body: z.object({ token: z.string().trim().min(10).max(200) }),
+  data: z.object({ verified: z.literal(true), email: z.string() }),
+});
+
+export const resendVerification = defineAction({
+  name: 'resend_verification',
+  auth: 'none',
+  body: z.object({ email: EmailSchema }),
+  data: OkSchema,
+});
+
+/** Sends a 6-digit code by SMS; answers the same whether or not the number has an account. */
+export const sendOtp = defineAction({
+  name: 'send_otp',
+  auth: 'none',
+  body: z.object({ mobile: MobileSchema }),
+  data: z.object({ expires_in: z.number().int(), resend_in: z.number().int() }),
+});
+
+/** Signs in with the code; a first sign-in with a number creates its account. */
+export const verifyOtp = defineAction({
+  name: 'verify_otp',
+  auth: 'none',
+  body: z.object({ mobile: MobileSchema, otp: OtpSchema, name: NameSchema.optional() }),
+  data: SessionSchema,
+});
+
+export const googleLogin = defineAction({
+  name: 'google_login',
+  auth: 'none',
+  body: z.object({ id_token: z.string().min(20).max(8192) }),
+  data: SessionSchema,
+});
+
+/** Starts a reset: an e-mail with a link goes out if the account exists; the answer never says. */
+export const forgotPassword = defineAction({
+  name: 'forgot_password',
+  auth: 'none',
+  body: z.object({ email: EmailSchema }),
+  data: OkSchema,
+});
+
+export const resetPassword = defineAction({
+  name: 'reset_password',
+  auth: 'none',
+  body: z
+    .object({ token: z.string().trim().min(10).max(200), password: PasswordSchema, confirm_password: z.string().optional() })
+    .refine((b) => b.confirm_password === undefined || b.confirm_password === b.password, {
+      error: 'The passwords do not match. Please try again.',
+      path: ['confirm_password'],
+    }),
+  data: OkSchema,
+});
+
+export const logout = defineAction({
+  name: 'logout',
+  auth: 'user',
+  body: EmptyBodySchema,
+  data: OkSchema,
+});
+
+/** Public sign-in options, so the client shows only the providers this server has. */
+export const getAuthProviders = defineAction({
+  name: 'get_auth_providers',
+  auth: 'none',
+  body: EmptyBodySchema,
+  data: z.object({
+    email: z.boolean(),
+    mobile: z.boolean(),
+    google: z.object({ enabled: z.boolean(), client_id: z.string().nullable() }),
+  }),
+});
+
+export const DevMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  code: z.string().nullable(),
+  created_at: z.string(),
+});
+export type DevMessage = z.infer<typeof DevMessageSchema>;
+
+/** The development outbox of e-mails and SMS; the server answers 404 for it in production. */
+export const getDevOutbox = defineAction({
+  name: 'get_dev_outbox',
+  auth: 'none',
+  body: z.object({ to: z.string().trim().toLowerCase().optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }),
+  data: z.array(DevMessageSchema),
+});

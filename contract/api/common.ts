@@ -1,0 +1,61 @@
+/** Schemas shared by several feature contracts. */
+import { z } from 'zod';
+
+export const IdSchema = z.coerce.number().int().positive();
+export const EmptyBodySchema = z.object({});
+export const OkSchema = z.object({ ok: z.literal(true) });
+
+export const PagingSchema = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** Sent only when the system setting language_mode is '1' (spec section 7). */
+export const LanguageIdSchema = z.coerce.number().int().positive().optional();
+
+export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email({ error: 'Please enter a valid e-mail address' }).max(254));
+
+/** E.164: a plus sign, country code and number, 8 to 15 digits in all. */
+export const MobileSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s()-]/g, ''))
+  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, { error: 'Please Enter correct Mobile Number with Country Code' }));
+
+export const PasswordSchema = z
+  .string()
+  .min(8, { error: 'The password must have at least 8 characters' })
+  .max(128, { error: 'The password must have at most 128 characters' });
+
+export const NameSchema = z.string().trim().min(1, { error: 'Please enter your name' }).max(80);
+
+export const OtpSchema = z.string().regex(/^\d{6}$/, { error: 'The code has 6 digits' });
+
+export const UserRoleSchema = z.enum(['player', 'admin']);
+export const LoginTypeSchema = z.enum(['email', 'mobile', 'gmail']);
+
+/** The user record as the client sees it (spec section 3). Coins and score are derived on the server. */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  profile: z.string().nullable(),
+  type: LoginTypeSchema,
+  role: UserRoleSchema,
+  email_verified: z.boolean(),
+  friends_code: z.string(),
+  coins: z.number().int(),
+  all_time_score: z.number().int(),
+  has_subscription: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const SessionSchema = z.object({
+  token: z.string(),
+  expires_at: z.string(),
+  user: UserSchema,
+});
+export type Session = z.infer<typeof SessionSchema>;

@@ -1,0 +1,131 @@
+/** Quiz Zone: categories, subcategories, levels, questions and the server-scored answer sheet. */
+import { z } from 'zod';
+import { defineAction } from './define';
+import { IdSchema, LanguageIdSchema } from './common';
+
+export const QuizTypeSchema = z.enum(['quiz_zone']);
+
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  description: z.string(),
+  language_id: z.number().int(),
+  is_premium: z.boolean(),
+  no_of_subcategories: z.number().int(),
+  no_of_questions: z.number().int(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const getCategories = defineAction({
+  name: 'get_categories',
+  auth: 'user',
+  body: z.object({ language_id: LanguageIdSchema, type: QuizTypeSchema.default('quiz_zone'), sub_type: z.string().max(40).optional() }),
+  data: z.array(CategorySchema),
+});
+
+export const SubcategorySchema = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  no_of_questions: z.number().int(),
+  max_level: z.number().int(),
+});
+export type Subcategory = z.infer<typeof SubcategorySchema>;
+
+export const getSubcategoryByMaincategory = defineAction({
+  name: 'get_subcategory_by_maincategory',
+  auth: 'user',
+  body: z.object({ category: IdSchema }),
+  data: z.object({ category: CategorySchema, subcategories: z.array(SubcategorySchema) }),
+});
+
+export const LevelStatusSchema = z.enum(['locked', 'unlocked', 'completed']);
+
+export const LevelInfoSchema = z.object({
+  level: z.number().int(),
+  no_of_questions: z.number().int(),
+  status: LevelStatusSchema,
+  best_percentage: z.number().nullable(),
+  best_score: z.number().int().nullable(),
+});
+export type LevelInfo = z.infer<typeof LevelInfoSchema>;
+
+export const LevelDataSchema = z.object({
+  category: CategorySchema,
+  subcategory: SubcategorySchema,
+  /** The highest level the user may play. */
+  level_reached: z.number().int(),
+  levels: z.array(LevelInfoSchema),
+});
+export type LevelData = z.infer<typeof LevelDataSchema>;
+
+export const getLevelData = defineAction({
+  name: 'get_level_data',
+  auth: 'user',
+  body: z.object({ category: IdSchema, subcategory: IdSchema }),
+  data: LevelDataSchema,
+});
+
+/** A question as the player sees it before answering: no answer key in this mode. */
+export const PlayQuestionSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  options: z.array(z.string()).length(4),
+});
+export type PlayQuestion = z.infer<typeof PlayQuestionSchema>;
+
+export const getQuestionsByLevel = defineAction({
+  name: 'get_questions_by_level',
+  auth: 'user',
+  body: z.object({ category: IdSchema, subcategory: IdSchema, level: z.coerce.number().int().min(1).max(1000), language_id: LanguageIdSchema }),
+  data: z.object({ level: z.number().int(), seconds_per_question: z.number().int(), questions: z.array(PlayQuestionSchema) }),
+});
+
+export const AnswerSchema = z.object({
+  question_id: IdSchema,
+  /** Index of the chosen option, or null when the time ran out. */
+  answer: z.number().int().min(0).max(3).nullable(),
+  time_ms: z.number().int().min(0).max(3_600_000),
+});
+export type Answer = z.infer<typeof AnswerSchema>;
+
+export const ReviewItemSchema = z.object({
+  question_id: z.number().int(),
+  chosen: z.number().int().nullable(),
+  correct_answer: z.number().int(),
+  is_correct: z.boolean(),
+  note: z.string(),
+});
+
+export const LevelResultSchema = z.object({
+  level: z.number().int(),
+  total: z.number().int(),
+  correct: z.number().int(),
+  incorrect: z.number().int(),
+  unanswered: z.number().int(),
+  percentage: z.number(),
+  score_earned: z.number().int(),
+  coins_earned: z.number().int(),
+  coins: z.number().int(),
+  all_time_score: z.number().int(),
+  /** The next level, now unlocked, or null when this was the last level. */
+  next_level: z.number().int().nullable(),
+  review: z.array(ReviewItemSchema),
+});
+export type LevelResult = z.infer<typeof LevelResultSchema>;
+
+/** The answer sheet of one level; the server scores it, pays coins and score, and unlocks the next level. */
+export const setLevelData = defineAction({
+  name: 'set_level_data',
+  auth: 'user',
+  body: z.object({
+    category: IdSchema,
+    subcategory: IdSchema,
+    level: z.coerce.number().int().min(1).max(1000),
+    answers: z.array(AnswerSchema).min(1).max(100),
+  }),
+  data: LevelResultSchema,
+});

@@ -1,0 +1,140 @@
+/** Public configuration: languages, UI translations, system configuration, web and home settings, pages. */
+import { z } from 'zod';
+import { defineAction } from './define';
+import { EmptyBodySchema, LanguageIdSchema } from './common';
+
+export const FlagSchema = z.enum(['0', '1']);
+
+export const LanguageSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  rtl: z.union([z.literal(0), z.literal(1)]),
+  is_default: z.boolean(),
+});
+export type Language = z.infer<typeof LanguageSchema>;
+
+/** Quiz content languages. */
+export const getLanguages = defineAction({
+  name: 'get_languages',
+  auth: 'none',
+  body: z.object({ language_id: LanguageIdSchema }),
+  data: z.array(LanguageSchema),
+});
+
+export const LanguageSourceSchema = z.enum(['web', 'app']).default('web');
+
+/** Interface languages. */
+export const getSystemLanguageList = defineAction({
+  name: 'get_system_language_list',
+  auth: 'none',
+  body: z.object({ from: LanguageSourceSchema }),
+  data: z.array(LanguageSchema),
+});
+
+export const LanguageBundleSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  rtl: z.union([z.literal(0), z.literal(1)]),
+  /** Changes whenever the bundle is edited, for cache checks. */
+  version: z.string(),
+  /** Flat keys, e.g. "auth.login.title". */
+  strings: z.record(z.string(), z.string()),
+});
+export type LanguageBundle = z.infer<typeof LanguageBundleSchema>;
+
+export const getSystemLanguageJson = defineAction({
+  name: 'get_system_language_json',
+  auth: 'none',
+  body: z.object({
+    from: LanguageSourceSchema,
+    language: z.string().trim().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, { error: 'language must be a language code such as en or ar' }),
+  }),
+  data: LanguageBundleSchema,
+});
+
+export const CoinRuleSchema = z.object({
+  /** Below this percentage of correct answers a level earns no coins. */
+  min_percentage: z.number().min(0).max(100),
+  /** At or above this percentage a level earns max_coins; linear in between. */
+  full_percentage: z.number().min(0).max(100),
+  max_coins: z.number().int().min(0),
+});
+export type CoinRule = z.infer<typeof CoinRuleSchema>;
+
+export const SystemConfigSchema = z.object({
+  app_name: z.string(),
+  app_version: z.string(),
+  language_mode: FlagSchema,
+  default_language: z.string(),
+  maintenance_mode: FlagSchema,
+  maintenance_message: z.string(),
+  demo_mode: FlagSchema,
+  quiz_zone_mode: FlagSchema,
+  quiz_zone_seconds_per_question: z.number().int().min(5).max(600),
+  quiz_zone_points_per_correct: z.number().int().min(0),
+  quiz_zone_coins: CoinRuleSchema,
+  currency_symbol: z.string(),
+});
+export type SystemConfig = z.infer<typeof SystemConfigSchema>;
+
+export const getSystemConfigurations = defineAction({
+  name: 'get_system_configurations',
+  auth: 'none',
+  body: EmptyBodySchema,
+  data: SystemConfigSchema,
+});
+
+export const WebSettingsSchema = z.object({
+  site_title: z.string(),
+  tagline: z.string(),
+  theme_color: z.string(),
+  footer_about: z.string(),
+  contact_email: z.string(),
+  contact_phone: z.string(),
+  contact_address: z.string(),
+  social: z.array(z.object({ name: z.string(), url: z.string() })),
+});
+export type WebSettings = z.infer<typeof WebSettingsSchema>;
+
+export const getWebSettings = defineAction({
+  name: 'get_web_settings',
+  auth: 'none',
+  body: EmptyBodySchema,
+  data: WebSettingsSchema,
+});
+
+export const HomeSettingsSchema = z.object({
+  language_id: z.number().int().nullable(),
+  hero_title: z.string(),
+  hero_subtitle: z.string(),
+  sections: z.array(z.object({ key: z.string(), title: z.string(), description: z.string(), path: z.string() })),
+});
+export type HomeSettings = z.infer<typeof HomeSettingsSchema>;
+
+export const getWebHomeSettings = defineAction({
+  name: 'get_web_home_settings',
+  auth: 'none',
+  body: z.object({ language_id: LanguageIdSchema }),
+  data: HomeSettingsSchema,
+});
+
+export const PageTypeSchema = z.enum(['about_us', 'contact_us', 'privacy_policy', 'terms_conditions', 'faq', 'instructions']);
+export type PageType = z.infer<typeof PageTypeSchema>;
+
+export const PageSchema = z.object({
+  type: PageTypeSchema,
+  title: z.string(),
+  /** Plain text; blank lines separate paragraphs. Never HTML. */
+  body: z.string(),
+  items: z.array(z.object({ question: z.string(), answer: z.string() })),
+  updated_at: z.string(),
+});
+export type Page = z.infer<typeof PageSchema>;
+
+export const getSettings = defineAction({
+  name: 'get_settings',
+  auth: 'none',
+  body: z.object({ type: PageTypeSchema }),
+  data: PageSchema,
+});

@@ -1,0 +1,59 @@
+/**
+ * Stable error codes, their HTTP status and the user-facing messages of spec section 8.
+ * Services throw AppError(code); the server's one error handler turns it into the envelope.
+ */
+export const errorCatalogue = {
+  VALIDATION: { status: 400, message: 'The request is not valid.' },
+  MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This kind of request body is not supported.' },
+  UNKNOWN_ACTION: { status: 404, message: 'Unknown action.' },
+  NOT_FOUND: { status: 404, message: 'Document does not exist!' },
+  AUTH_REQUIRED: { status: 401, message: 'To access this feature, please log in.' },
+  SESSION_EXPIRED: { status: 401, message: 'Your session has expired. Please log in again.' },
+  ACCOUNT_DEACTIVATED: { status: 403, message: 'Your account has been deactivated! Please contact admin.' },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to do this.' },
+  SUBSCRIPTION_REQUIRED: { status: 403, message: 'Please subscribe to access this content' },
+  EMAIL_NOT_VERIFIED: { status: 403, message: 'Please Verify your Email First' },
+  INVALID_CREDENTIALS: { status: 401, message: 'The e-mail or password is not correct.' },
+  EMAIL_TAKEN: { status: 409, message: 'An account with this e-mail already exists.' },
+  MOBILE_TAKEN: { status: 409, message: 'An account with this mobile number already exists.' },
+  PASSWORD_MISMATCH: { status: 400, message: 'The passwords do not match. Please try again.' },
+  INVALID_MOBILE: { status: 400, message: 'Please Enter correct Mobile Number with Country Code' },
+  OTP_INVALID: { status: 400, message: 'The code is not correct. Please check it and try again.' },
+  OTP_EXPIRED: { status: 400, message: 'The code has expired. Please request a new one.' },
+  TOKEN_INVALID: { status: 400, message: 'This link is not valid or has expired. Please request a new one.' },
+  GOOGLE_TOKEN_INVALID: { status: 401, message: 'Google sign-in could not be verified. Please try again.' },
+  PROVIDER_NOT_CONFIGURED: { status: 501, message: 'This sign-in method is not enabled on this server.' },
+  PROFILE_UPDATE_DEMO: { status: 403, message: 'Profile update is not allowed in demo version.' },
+  NOT_ENOUGH_COINS: { status: 409, message: "You Don't have enough coins" },
+  LEVEL_LOCKED: { status: 403, message: 'This Level is Locked. Play previous levels to unlock' },
+  ALREADY_PLAYED: { status: 409, message: 'You have Already Played' },
+  QUIZ_DISABLED: { status: 403, message: 'No quizzes available! Please enable Quiz' },
+  NO_QUESTIONS: { status: 404, message: 'No questions found for this level.' },
+  ANSWER_SHEET_INVALID: { status: 400, message: 'The answer sheet does not match the questions of this level.' },
+  IMAGE_INVALID: { status: 400, message: 'Please choose a PNG, JPEG or WebP image.' },
+  RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
+  MAINTENANCE: { status: 503, message: 'We are doing some maintenance. Please come back soon.' },
+  INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+/** Client-side transport messages of spec section 8. */
+export const transportMessages = {
+  network: 'Network Error',
+  timeout: (ms: number) => `timeout of ${ms} ms exceeded`,
+} as const;
+
+/** Client-side guard messages of spec sections 5, 6 and 8. */
+export const guardMessages = {
+  loginRequired: 'Please login first',
+  subscriptionRequired: 'Please subscribe to access this content',
+} as const;

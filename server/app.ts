@@ -1,0 +1,83 @@
+/** Builds the server: plugins, then features. No listen(): tests use inject(), main.ts listens. */
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { PROFILE_IMAGE_MAX_BYTES } from '../contract/api/user';
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { createAuthService } from './features/auth/auth.service';
+import { registerAuthRoutes } from './features/auth/auth.routes';
+import { createGoogleVerifier } from './features/auth/google';
+import { createMessenger } from './features/messaging/messenger';
+import { createQuizService } from './features/quiz/quiz.service';
+import { registerQuizRoutes } from './features/quiz/quiz.routes';
+import { createSettingsService } from './features/settings/settings.service';
+import { registerSettingsRoutes } from './features/settings/settings.routes';
+import { createUsersService } from './features/users/users.service';
+import { registerUserRoutes } from './features/users/users.routes';
+import { createActionRouter } from './plugins/actions';
+import { registerErrorEnvelope } from './plugins/error-envelope';
+import { registerStaticWeb } from './plugins/static-web';
+import { seedIfEmpty } from './seed/seed';
+
+export interface BuiltApp {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+  readonly ctx: AppContext;
+}
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from the config (tests share one per file). */
+  readonly database?: Database;
+  readonly now?: () => Date;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+  });
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: `${config.dataDir}/pglite` }));
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    log: app.log,
+    messenger: await createMessenger(database.db, config, app.log),
+    now: options.now ?? (() => new Date()),
+  };
+
+  registerErrorEnvelope(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
+  });
+
+  const google = config.GOOGLE_CLIENT_ID
+    ? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, issuers: config.GOOGLE_ISSUERS.split(',') })
+    : undefined;
+  const settings = createSettingsService(ctx);
+  const auth = createAuthService(ctx, google);
+  const api = createActionRouter(app, { authenticate: (token) => auth.authenticate(token), checkResponses: config.NODE_ENV !== 'production' });
+
+  registerAuthRoutes(api, ctx, auth);
+  registerSettingsRoutes(api, settings);
+  registerUserRoutes(api, createUsersService(ctx, settings));
+  registerQuizRoutes(api, createQuizService(ctx, settings));
+  await registerStaticWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
+
+  if (config.SEED_DEMO) {
+    await seedIfEmpty(database.db, { passwordCost: config.PASSWORD_HASH_COST, demoAccounts: true, now: ctx.now() }, app.log);
+  }
+  return { app, database, ctx };
+}

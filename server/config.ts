@@ -1,0 +1,77 @@
+/** The only reader of process.env: every setting, parsed and checked once at start. */
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Public origin used in e-mailed links, e.g. https://quiz.example.com. */
+  PUBLIC_URL: optionalString,
+  /** PostgreSQL connection string; without it the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: optionalString,
+  /** Redis connection string for multi-instance deployments; without it everything runs in process. */
+  REDIS_URL: optionalString,
+  DATA_DIR: z.string().default('data'),
+  /** Folder of the built PWA; the server serves it when present. */
+  WEB_DIST: z.string().default('dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** scrypt cost parameter (a power of two). Lower it only for tests. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(1024).max(1 << 20).default(1 << 15),
+  SEED_DEMO: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
+  SMTP_URL: optionalString,
+  SMTP_FROM: z.string().default('Quizhive <no-reply@quizhive.local>'),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
+  TRUST_PROXY: flag,
+});
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  readonly dataDir: string;
+  readonly uploadsDir: string;
+  readonly webDist: string;
+  readonly devOutboxEnabled: boolean;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return resolveConfig(parsed.data);
+}
+
+export function resolveConfig(raw: z.infer<typeof ConfigSchema>): Config {
+  const dataDir = path.resolve(raw.DATA_DIR);
+  return {
+    ...raw,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    webDist: path.resolve(raw.WEB_DIST),
+    // The development outbox shows e-mailed links and SMS codes: never in production.
+    devOutboxEnabled: raw.NODE_ENV !== 'production',
+  };
+}
+
+/** A config for tests and benchmarks: defaults plus overrides, no environment read. */
+export function testConfig(overrides: Partial<z.input<typeof ConfigSchema>> = {}): Config {
+  return resolveConfig(ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '1024', ...overrides }));
+}

@@ -1,0 +1,7 @@
+export * from './users';
+export * from './auth';
+export * from './messages';
+export * from './config';
+export * from './content';
+export * from './play';
+export * from './billing';

@@ -1,0 +1,114 @@
+import { desc, eq } from 'drizzle-orm';
+import * as auth from '../../../contract/api/auth';
+import type { AppContext } from '../../app-context';
+import { outboundMessages } from '../../db/schema';
+import { publicOrigin } from '../../lib/origin';
+import type { ActionRouter, RateLimit } from '../../plugins/actions';
+import type { AuthService } from './auth.service';
+
+export function registerAuthRoutes(api: ActionRouter, ctx: AppContext, service: AuthService): void {
+  const limit: RateLimit = { max: ctx.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: 60_000 };
+  const origin = (request: Parameters<typeof publicOrigin>[1]) => publicOrigin(ctx.config, request);
+  const agent = (request: { headers: { 'user-agent'?: string | undefined } }) => request.headers['user-agent'] ?? null;
+
+  api.handle(
+    auth.userSignup,
+    async ({ body, request, setMessage }) => {
+      const created = await service.signup(
+        { name: body.name, email: body.email, password: body.password, friendsCode: body.friends_code },
+        origin(request),
+      );
+      setMessage('Account created. We sent you an e-mail: open its link to verify your address, then sign in.');
+      return { ...created, verification_sent: true };
+    },
+    { rateLimit: limit },
+  );
+
+  api.handle(auth.checkUserExists, async ({ body }) => ({ exists: await service.userExists(body.firebase_id) }), { rateLimit: limit });
+
+  api.handle(auth.userLogin, async ({ body, request }) => service.login(body, agent(request)), { rateLimit: limit });
+
+  api.handle(
+    auth.verifyEmail,
+    async ({ body, setMessage }) => {
+      const { email } = await service.verifyEmail(body.token);
+      setMessage('Your e-mail is verified. You can sign in now.');
+      return { verified: true as const, email };
+    },
+    { rateLimit: limit },
+  );
+
+  api.handle(
+    auth.resendVerification,
+    async ({ body, request, setMessage }) => {
+      await service.resendVerification(body.email, origin(request));
+      setMessage('If that account still needs verifying, a new e-mail is on its way.');
+      return { ok: true as const };
+    },
+    { rateLimit: limit },
+  );
+
+  api.handle(
+    auth.sendOtp,
+    async ({ body, setMessage }) => {
+      const sent = await service.sendOtp(body.mobile);
+      setMessage('We sent a 6-digit code by SMS.');
+      return sent;
+    },
+    { rateLimit: limit },
+  );
+
+  api.handle(auth.verifyOtp, async ({ body, request }) => service.verifyOtp(body, agent(request)), { rateLimit: limit });
+
+  api.handle(auth.googleLogin, async ({ body, request }) => service.googleLogin(body.id_token, agent(request)), { rateLimit: limit });
+
+  api.handle(
+    auth.forgotPassword,
+    async ({ body, request, setMessage }) => {
+      await service.forgotPassword(body.email, origin(request));
+      setMessage('If an account uses that e-mail, a reset link is on its way.');
+      return { ok: true as const };
+    },
+    { rateLimit: limit },
+  );
+
+  api.handle(
+    auth.resetPassword,
+    async ({ body, setMessage }) => {
+      await service.resetPassword(body.token, body.password);
+      setMessage('Your password is changed. Please sign in with the new one.');
+      return { ok: true as const };
+    },
+    { rateLimit: limit },
+  );
+
+  api.handle(auth.logout, async ({ user }) => {
+    await service.logout(user);
+    return { ok: true as const };
+  });
+
+  api.handle(auth.getAuthProviders, async () => ({
+    email: true,
+    mobile: true,
+    google: { enabled: service.googleEnabled, client_id: ctx.config.GOOGLE_CLIENT_ID ?? null },
+  }));
+
+  if (ctx.config.devOutboxEnabled) {
+    api.handle(auth.getDevOutbox, async ({ body }) => {
+      const query = ctx.db.select().from(outboundMessages);
+      const rows = await (body.to ? query.where(eq(outboundMessages.to, body.to)) : query)
+        .orderBy(desc(outboundMessages.id))
+        .limit(body.limit);
+      return rows.map((r) => ({
+        id: r.id,
+        channel: r.channel,
+        to: r.to,
+        subject: r.subject,
+        body: r.body,
+        link: r.link,
+        code: r.code,
+        created_at: r.createdAt.toISOString(),
+      }));
+    });
+  }
+}

@@ -1,0 +1,233 @@
+/** Identity with the local provider: accounts, sessions, e-mail links, SMS codes and Google sign-in. */
+import type { Session } from '../../../contract/api/common';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { randomDigits, randomToken, sha256 } from '../../lib/ids';
+import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
+import { toUserDto } from '../users/user-dto';
+import * as usersRepo from '../users/users.repo';
+import type { UserRow } from '../../db/schema';
+import * as repo from './auth.repo';
+import type { AuthUser } from './auth-user';
+import type { GoogleVerifier } from './google';
+
+export const OTP_TTL_SECONDS = 300;
+export const OTP_RESEND_SECONDS = 30;
+export const OTP_MAX_ATTEMPTS = 5;
+const VERIFY_LINK_TTL_MS = 48 * 3600_000;
+const RESET_LINK_TTL_MS = 3600_000;
+
+export interface AuthService {
+  authenticate(token: string): Promise<AuthUser>;
+  signup(input: { name: string; email: string; password: string; friendsCode?: string | undefined }, origin: string): Promise<{ uid: string; email: string }>;
+  login(input: { email: string; password: string }, userAgent: string | null): Promise<Session>;
+  verifyEmail(token: string): Promise<{ email: string }>;
+  resendVerification(email: string, origin: string): Promise<void>;
+  sendOtp(mobile: string): Promise<{ expires_in: number; resend_in: number }>;
+  verifyOtp(input: { mobile: string; otp: string; name?: string | undefined }, userAgent: string | null): Promise<Session>;
+  googleLogin(idToken: string, userAgent: string | null): Promise<Session>;
+  forgotPassword(email: string, origin: string): Promise<void>;
+  resetPassword(token: string, password: string): Promise<void>;
+  logout(user: AuthUser): Promise<void>;
+  userExists(uid: string): Promise<boolean>;
+  readonly googleEnabled: boolean;
+}
+
+function ensureActive(user: UserRow): void {
+  if (user.status !== 'active') throw new AppError('ACCOUNT_DEACTIVATED');
+}
+
+export function createAuthService(ctx: AppContext, google: GoogleVerifier | undefined): AuthService {
+  const { db, config, messenger } = ctx;
+  let dummy: Promise<string> | undefined;
+
+  async function openSession(user: UserRow, userAgent: string | null): Promise<Session> {
+    ensureActive(user);
+    const token = randomToken();
+    const expiresAt = new Date(ctx.now().getTime() + config.SESSION_TTL_DAYS * 86_400_000);
+    await repo.insertSession(db, user.id, sha256(token), expiresAt, userAgent?.slice(0, 300) ?? null);
+    // Spec section 3: the name's first letter is forced upper case on login.
+    const upper = user.name.charAt(0).toLocaleUpperCase() + user.name.slice(1);
+    const stored = upper === user.name ? user : await usersRepo.updateUser(db, user.id, { name: upper });
+    return { token, expires_at: expiresAt.toISOString(), user: await toUserDto(db, stored) };
+  }
+
+  async function sendVerification(user: UserRow, origin: string): Promise<void> {
+    if (!user.email) return;
+    const token = randomToken();
+    await repo.retireCodes(db, 'verify_email', user.email, ctx.now());
+    await repo.insertCode(db, {
+      purpose: 'verify_email',
+      subject: user.email,
+      userId: user.id,
+      codeHash: sha256(token),
+      expiresAt: new Date(ctx.now().getTime() + VERIFY_LINK_TTL_MS),
+    });
+    const link = `${origin}/auth/verify-email?token=${encodeURIComponent(token)}`;
+    await messenger.sendEmail({
+      to: user.email,
+      subject: 'Verify your e-mail for Quizhive',
+      body: `Hello ${user.name},\n\nPlease confirm your e-mail address by opening this link:\n${link}\n\nThe link works for 48 hours.`,
+      link,
+    });
+  }
+
+  async function consumeLink(purpose: 'verify_email' | 'reset_password', token: string) {
+    const code = await repo.findOpenCodeByHash(db, purpose, sha256(token));
+    if (!code || code.expiresAt <= ctx.now() || code.userId === null) throw new AppError('TOKEN_INVALID', undefined, 'token');
+    await repo.useCode(db, code.id, ctx.now());
+    return code as typeof code & { userId: number };
+  }
+
+  return {
+    googleEnabled: google !== undefined,
+
+    async authenticate(token) {
+      const row = await repo.findSessionWithUser(db, sha256(token));
+      if (!row || row.revokedAt !== null || row.expiresAt <= ctx.now()) throw new AppError('SESSION_EXPIRED');
+      if (row.status !== 'active') throw new AppError('ACCOUNT_DEACTIVATED');
+      return { id: row.userId, uid: row.uid, role: row.role, isDemo: row.isDemo, sessionId: row.sessionId };
+    },
+
+    async signup(input, origin) {
+      if (await usersRepo.findUserByEmail(db, input.email)) throw new AppError('EMAIL_TAKEN', undefined, 'email');
+      const passwordHash = await hashPassword(input.password, config.PASSWORD_HASH_COST);
+      const user = await usersRepo.insertUser(db, {
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        type: 'email',
+        referredBy: input.friendsCode?.toUpperCase() ?? null,
+      });
+      await sendVerification(user, origin);
+      return { uid: user.uid, email: input.email };
+    },
+
+    async login(input, userAgent) {
+      const user = await usersRepo.findUserByEmail(db, input.email);
+      if (!user?.passwordHash) {
+        // Spend the same time as a real check, so response time does not reveal which e-mails exist.
+        dummy ??= dummyHash(config.PASSWORD_HASH_COST);
+        await verifyPassword(input.password, await dummy);
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      if (!(await verifyPassword(input.password, user.passwordHash))) throw new AppError('INVALID_CREDENTIALS');
+      ensureActive(user);
+      if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
+      return openSession(user, userAgent);
+    },
+
+    async verifyEmail(token) {
+      const code = await consumeLink('verify_email', token);
+      const user = await usersRepo.findUserById(db, code.userId);
+      if (!user?.email || user.email !== code.subject) throw new AppError('TOKEN_INVALID', undefined, 'token');
+      if (!user.emailVerifiedAt) await usersRepo.updateUser(db, user.id, { emailVerifiedAt: ctx.now() });
+      return { email: user.email };
+    },
+
+    async resendVerification(email, origin) {
+      const user = await usersRepo.findUserByEmail(db, email);
+      if (user && !user.emailVerifiedAt && user.status === 'active') await sendVerification(user, origin);
+    },
+
+    async sendOtp(mobile) {
+      const last = await repo.latestCodeCreatedAt(db, 'otp', mobile);
+      const now = ctx.now();
+      if (last) {
+        const wait = Math.ceil(OTP_RESEND_SECONDS - (now.getTime() - last.getTime()) / 1000);
+        if (wait > 0) throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before asking for a new code.`);
+      }
+      const code = randomDigits(6);
+      await repo.retireCodes(db, 'otp', mobile, now);
+      const existing = await usersRepo.findUserByMobile(db, mobile);
+      await repo.insertCode(db, {
+        purpose: 'otp',
+        subject: mobile,
+        userId: existing?.id ?? null,
+        codeHash: sha256(`${mobile}:${code}`),
+        expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+      });
+      await messenger.sendSms({ to: mobile, body: `${code} is your Quizhive code. It expires in 5 minutes.`, code });
+      return { expires_in: OTP_TTL_SECONDS, resend_in: OTP_RESEND_SECONDS };
+    },
+
+    async verifyOtp(input, userAgent) {
+      const now = ctx.now();
+      const code = await repo.latestOpenCode(db, 'otp', input.mobile, now);
+      if (!code) throw new AppError('OTP_EXPIRED', undefined, 'otp');
+      if (code.codeHash !== sha256(`${input.mobile}:${input.otp}`)) {
+        const attempts = code.attempts + 1;
+        await repo.countAttempt(db, code.id, attempts);
+        if (attempts >= OTP_MAX_ATTEMPTS) {
+          await repo.useCode(db, code.id, now);
+          throw new AppError('OTP_EXPIRED', 'Too many wrong codes. Please request a new one.', 'otp');
+        }
+        throw new AppError('OTP_INVALID', undefined, 'otp');
+      }
+      await repo.useCode(db, code.id, now);
+      const user =
+        (await usersRepo.findUserByMobile(db, input.mobile)) ??
+        (await usersRepo.insertUser(db, { name: input.name ?? `Player ${input.mobile.slice(-4)}`, mobile: input.mobile, type: 'mobile' }));
+      return openSession(user, userAgent);
+    },
+
+    async googleLogin(idToken, userAgent) {
+      if (!google) throw new AppError('PROVIDER_NOT_CONFIGURED');
+      const identity = await google.verify(idToken);
+      let user = await usersRepo.findUserByGoogleSub(db, identity.sub);
+      if (!user && identity.email && identity.emailVerified) {
+        const byEmail = await usersRepo.findUserByEmail(db, identity.email);
+        if (byEmail) {
+          user = await usersRepo.updateUser(db, byEmail.id, { googleSub: identity.sub, emailVerifiedAt: byEmail.emailVerifiedAt ?? ctx.now() });
+        }
+      }
+      user ??= await usersRepo.insertUser(db, {
+        name: identity.name ?? identity.email?.split('@')[0] ?? 'Player',
+        email: identity.email && identity.emailVerified ? identity.email : null,
+        emailVerifiedAt: identity.emailVerified ? ctx.now() : null,
+        googleSub: identity.sub,
+        type: 'gmail',
+      });
+      return openSession(user, userAgent);
+    },
+
+    async forgotPassword(email, origin) {
+      const user = await usersRepo.findUserByEmail(db, email);
+      if (!user || user.status !== 'active') return;
+      const token = randomToken();
+      await repo.retireCodes(db, 'reset_password', email, ctx.now());
+      await repo.insertCode(db, {
+        purpose: 'reset_password',
+        subject: email,
+        userId: user.id,
+        codeHash: sha256(token),
+        expiresAt: new Date(ctx.now().getTime() + RESET_LINK_TTL_MS),
+      });
+      const link = `${origin}/auth/reset-password?token=${encodeURIComponent(token)}`;
+      await messenger.sendEmail({
+        to: email,
+        subject: 'Reset your Quizhive password',
+        body: `Hello ${user.name},\n\nSomeone asked to reset your password. If it was you, open this link within an hour:\n${link}\n\nIf not, you can ignore this e-mail.`,
+        link,
+      });
+    },
+
+    async resetPassword(token, password) {
+      const code = await consumeLink('reset_password', token);
+      const user = await usersRepo.findUserById(db, code.userId);
+      if (!user || user.email !== code.subject) throw new AppError('TOKEN_INVALID', undefined, 'token');
+      const passwordHash = await hashPassword(password, config.PASSWORD_HASH_COST);
+      // Opening the e-mailed link proves the address, so it also counts as verification.
+      await usersRepo.updateUser(db, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? ctx.now() });
+      await repo.revokeUserSessions(db, user.id, ctx.now());
+    },
+
+    async logout(user) {
+      await repo.revokeSession(db, user.sessionId, ctx.now());
+    },
+
+    async userExists(uid) {
+      return (await usersRepo.findUserByUid(db, uid)) !== undefined;
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { categories, levelProgress, questions, quizResults, subcategories, type StoredAnswer } from '../../db/schema';
+
+export async function listCategories(db: DbOrTx, languageId: number | undefined) {
+  const subCount = db
+    .select({ categoryId: subcategories.categoryId, n: count().as('n') })
+    .from(subcategories)
+    .where(eq(subcategories.active, true))
+    .groupBy(subcategories.categoryId)
+    .as('sub_count');
+  const questionCount = db
+    .select({ categoryId: questions.categoryId, n: count().as('qn') })
+    .from(questions)
+    .where(eq(questions.active, true))
+    .groupBy(questions.categoryId)
+    .as('question_count');
+  return db
+    .select({
+      category: categories,
+      subcategories: sql<number>`coalesce(${subCount.n}, 0)::int`,
+      questions: sql<number>`coalesce(${questionCount.n}, 0)::int`,
+    })
+    .from(categories)
+    .leftJoin(subCount, eq(subCount.categoryId, categories.id))
+    .leftJoin(questionCount, eq(questionCount.categoryId, categories.id))
+    .where(and(eq(categories.active, true), languageId === undefined ? undefined : eq(categories.languageId, languageId)))
+    .orderBy(asc(categories.sort), asc(categories.id));
+}
+
+export async function findCategory(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(categories).where(and(eq(categories.id, id), eq(categories.active, true)));
+  return row;
+}
+
+export async function listSubcategoryStats(db: DbOrTx, categoryId: number, subcategoryId?: number) {
+  return db
+    .select({
+      subcategory: subcategories,
+      questions: sql<number>`count(${questions.id})::int`,
+      maxLevel: sql<number>`coalesce(max(${questions.level}), 0)::int`,
+    })
+    .from(subcategories)
+    .leftJoin(questions, and(eq(questions.subcategoryId, subcategories.id), eq(questions.active, true)))
+    .where(
+      and(
+        eq(subcategories.categoryId, categoryId),
+        eq(subcategories.active, true),
+        subcategoryId === undefined ? undefined : eq(subcategories.id, subcategoryId),
+      ),
+    )
+    .groupBy(subcategories.id)
+    .orderBy(asc(subcategories.sort), asc(subcategories.id));
+}
+
+export async function levelQuestionCounts(db: DbOrTx, subcategoryId: number) {
+  return db
+    .select({ level: questions.level, n: sql<number>`count(*)::int` })
+    .from(questions)
+    .where(and(eq(questions.subcategoryId, subcategoryId), eq(questions.active, true)))
+    .groupBy(questions.level)
+    .orderBy(asc(questions.level));
+}
+
+export async function levelReached(db: DbOrTx, userId: number, subcategoryId: number): Promise<number> {
+  const [row] = await db
+    .select({ level: levelProgress.levelReached })
+    .from(levelProgress)
+    .where(and(eq(levelProgress.userId, userId), eq(levelProgress.subcategoryId, subcategoryId)));
+  return row?.level ?? 1;
+}
+
+/** Raises the unlocked level; never lowers it. */
+export async function raiseLevel(db: DbOrTx, userId: number, subcategoryId: number, level: number): Promise<void> {
+  await db
+    .insert(levelProgress)
+    .values({ userId, subcategoryId, levelReached: level })
+    .onConflictDoUpdate({
+      target: [levelProgress.userId, levelProgress.subcategoryId],
+      set: { levelReached: sql`greatest(${levelProgress.levelReached}, excluded.level_reached)`, updatedAt: new Date() },
+    });
+}
+
+export async function bestResults(db: DbOrTx, userId: number, subcategoryId: number) {
+  return db
+    .select({ level: quizResults.level, percentage: max(quizResults.percentage), score: max(quizResults.score) })
+    .from(quizResults)
+    .where(and(eq(quizResults.userId, userId), eq(quizResults.subcategoryId, subcategoryId)))
+    .groupBy(quizResults.level);
+}
+
+export async function levelQuestions(db: DbOrTx, subcategoryId: number, level: number) {
+  return db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.subcategoryId, subcategoryId), eq(questions.level, level), eq(questions.active, true)))
+    .orderBy(asc(questions.sort), asc(questions.id));
+}
+
+/** Only what a player may see before answering: no answer, no note. */
+export async function levelPlayQuestions(db: DbOrTx, subcategoryId: number, level: number) {
+  return db
+    .select({ id: questions.id, question: questions.question, options: questions.options })
+    .from(questions)
+    .where(and(eq(questions.subcategoryId, subcategoryId), eq(questions.level, level), eq(questions.active, true)))
+    .orderBy(asc(questions.sort), asc(questions.id));
+}
+
+export async function insertResult(
+  db: DbOrTx,
+  result: {
+    userId: number;
+    categoryId: number;
+    subcategoryId: number;
+    level: number;
+    total: number;
+    correct: number;
+    percentage: number;
+    score: number;
+    coins: number;
+    answers: StoredAnswer[];
+  },
+): Promise<void> {
+  await db.insert(quizResults).values(result);
+}

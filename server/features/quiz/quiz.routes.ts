@@ -1,0 +1,13 @@
+import * as quiz from '../../../contract/api/quiz';
+import type { ActionRouter } from '../../plugins/actions';
+import type { QuizService } from './quiz.service';
+
+export function registerQuizRoutes(api: ActionRouter, service: QuizService): void {
+  api.handle(quiz.getCategories, async ({ body }) => service.categories(body.language_id));
+  api.handle(quiz.getSubcategoryByMaincategory, async ({ body }) => service.subcategories(body.category));
+  api.handle(quiz.getLevelData, async ({ user, body }) => service.levelData(user, body.category, body.subcategory));
+  api.handle(quiz.getQuestionsByLevel, async ({ user, body }) => service.questions(user, body));
+  api.handle(quiz.setLevelData, async ({ user, body }) =>
+    service.submit(user, { category: body.category, subcategory: body.subcategory, level: body.level }, body.answers),
+  );
+}

@@ -1,0 +1,211 @@
+/**
+ * Quiz Zone. The server is the authority: questions go out without answers, the answer sheet comes
+ * back, and scoring, coins, score and level unlocks happen here in one transaction.
+ */
+import type { Answer, Category, LevelData, LevelResult, PlayQuestion, Subcategory } from '../../../contract/api/quiz';
+import type { AppContext } from '../../app-context';
+import type { StoredAnswer } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../auth/auth-user';
+import type { SettingsService } from '../settings/settings.service';
+import { appendEntry, balanceOf, bookedFor, lockUser } from '../wallet/wallet.repo';
+import { coinsForPercentage, percentageOf } from './coin-rule';
+import * as repo from './quiz.repo';
+
+/** Answers later than the question's time plus this grace count as unanswered. */
+const LATE_GRACE_MS = 2_000;
+
+export interface LevelRef {
+  readonly category: number;
+  readonly subcategory: number;
+  readonly level: number;
+}
+
+export interface QuizService {
+  categories(languageId: number | undefined): Promise<Category[]>;
+  subcategories(categoryId: number): Promise<{ category: Category; subcategories: Subcategory[] }>;
+  levelData(user: AuthUser, categoryId: number, subcategoryId: number): Promise<LevelData>;
+  questions(user: AuthUser, ref: LevelRef): Promise<{ level: number; seconds_per_question: number; questions: PlayQuestion[] }>;
+  submit(user: AuthUser, ref: LevelRef, answers: readonly Answer[]): Promise<LevelResult>;
+}
+
+type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;
+type SubStatsRow = Awaited<ReturnType<typeof repo.listSubcategoryStats>>[number];
+
+function toCategory(row: CategoryRow, counts: { subcategories: number; questions: number }): Category {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    icon: row.icon,
+    description: row.description,
+    language_id: row.languageId,
+    is_premium: row.isPremium,
+    no_of_subcategories: counts.subcategories,
+    no_of_questions: counts.questions,
+  };
+}
+
+function toSubcategory(row: SubStatsRow): Subcategory {
+  return {
+    id: row.subcategory.id,
+    category_id: row.subcategory.categoryId,
+    slug: row.subcategory.slug,
+    name: row.subcategory.name,
+    no_of_questions: row.questions,
+    max_level: row.maxLevel,
+  };
+}
+
+export function createQuizService(ctx: AppContext, settings: SettingsService): QuizService {
+  const { db } = ctx;
+
+  async function ensureEnabled(): Promise<void> {
+    if ((await settings.systemConfig()).quiz_zone_mode !== '1') throw new AppError('QUIZ_DISABLED');
+  }
+
+  async function loadCategory(categoryId: number): Promise<Category> {
+    const row = await repo.findCategory(db, categoryId);
+    if (!row) throw new AppError('NOT_FOUND', 'This category does not exist.', 'category');
+    const subs = await repo.listSubcategoryStats(db, categoryId);
+    return toCategory(row, { subcategories: subs.length, questions: subs.reduce((n, s) => n + s.questions, 0) });
+  }
+
+  async function loadSubcategory(categoryId: number, subcategoryId: number): Promise<Subcategory> {
+    const [row] = await repo.listSubcategoryStats(db, categoryId, subcategoryId);
+    if (!row) throw new AppError('NOT_FOUND', 'This subcategory does not exist in this category.', 'subcategory');
+    return toSubcategory(row);
+  }
+
+  return {
+    async categories(languageId) {
+      await ensureEnabled();
+      const rows = await repo.listCategories(db, languageId);
+      return rows.map((r) => toCategory(r.category, { subcategories: r.subcategories, questions: r.questions }));
+    },
+
+    async subcategories(categoryId) {
+      await ensureEnabled();
+      const category = await loadCategory(categoryId);
+      const subs = await repo.listSubcategoryStats(db, categoryId);
+      return { category, subcategories: subs.map(toSubcategory) };
+    },
+
+    async levelData(user, categoryId, subcategoryId) {
+      await ensureEnabled();
+      const category = await loadCategory(categoryId);
+      const subcategory = await loadSubcategory(categoryId, subcategoryId);
+      const [reached, counts, best] = await Promise.all([
+        repo.levelReached(db, user.id, subcategoryId),
+        repo.levelQuestionCounts(db, subcategoryId),
+        repo.bestResults(db, user.id, subcategoryId),
+      ]);
+      const bestByLevel = new Map(best.map((b) => [b.level, b]));
+      const levels = counts.map(({ level, n }) => {
+        const played = bestByLevel.get(level);
+        const status = played ? 'completed' : level <= reached ? 'unlocked' : 'locked';
+        return {
+          level,
+          no_of_questions: n,
+          status,
+          best_percentage: played?.percentage ?? null,
+          best_score: played?.score ?? null,
+        } as const;
+      });
+      return { category, subcategory, level_reached: reached, levels };
+    },
+
+    async questions(user, ref) {
+      await ensureEnabled();
+      await loadSubcategory(ref.category, ref.subcategory);
+      if (ref.level > (await repo.levelReached(db, user.id, ref.subcategory))) throw new AppError('LEVEL_LOCKED', undefined, 'level');
+      const rows = await repo.levelPlayQuestions(db, ref.subcategory, ref.level);
+      if (rows.length === 0) throw new AppError('NO_QUESTIONS', undefined, 'level');
+      const config = await settings.systemConfig();
+      return { level: ref.level, seconds_per_question: config.quiz_zone_seconds_per_question, questions: rows };
+    },
+
+    async submit(user, ref, answers) {
+      await ensureEnabled();
+      const subcategory = await loadSubcategory(ref.category, ref.subcategory);
+      const config = await settings.systemConfig();
+      const limitMs = config.quiz_zone_seconds_per_question * 1000 + LATE_GRACE_MS;
+      const ledgerRef = `quiz_zone:${ref.subcategory}:${ref.level}`;
+
+      return db.transaction(async (tx) => {
+        await lockUser(tx, user.id);
+        if (ref.level > (await repo.levelReached(tx, user.id, ref.subcategory))) throw new AppError('LEVEL_LOCKED', undefined, 'level');
+        const questions = await repo.levelQuestions(tx, ref.subcategory, ref.level);
+        if (questions.length === 0) throw new AppError('NO_QUESTIONS', undefined, 'level');
+
+        const byId = new Map(answers.map((a) => [a.question_id, a]));
+        if (byId.size !== answers.length || answers.length !== questions.length || questions.some((q) => !byId.has(q.id))) {
+          throw new AppError('ANSWER_SHEET_INVALID', undefined, 'answers');
+        }
+
+        const stored: StoredAnswer[] = questions.map((q) => {
+          const given = byId.get(q.id);
+          const chosen = given && given.time_ms <= limitMs ? given.answer : null;
+          return { question_id: q.id, answer: chosen, time_ms: given?.time_ms ?? 0, is_correct: chosen === q.answer };
+        });
+        const correct = stored.filter((a) => a.is_correct).length;
+        const unanswered = stored.filter((a) => a.answer === null).length;
+        const percentage = percentageOf(correct, questions.length);
+        const score = correct * config.quiz_zone_points_per_correct;
+        const coins = coinsForPercentage(config.quiz_zone_coins, percentage);
+
+        // A level pays out its best result once: replays only top up to a better result.
+        const booked = await bookedFor(tx, user.id, ledgerRef);
+        const coinsEarned = Math.max(0, coins - booked.coins);
+        const scoreEarned = Math.max(0, score - booked.all_time_score);
+        if (coinsEarned > 0 || scoreEarned > 0) {
+          await appendEntry(tx, {
+            userId: user.id,
+            coins: coinsEarned,
+            score: scoreEarned,
+            type: 'quiz_zone',
+            title: `Quiz Zone: ${subcategory.name}, level ${ref.level}`,
+            ref: ledgerRef,
+          });
+        }
+        await repo.insertResult(tx, {
+          userId: user.id,
+          categoryId: ref.category,
+          subcategoryId: ref.subcategory,
+          level: ref.level,
+          total: questions.length,
+          correct,
+          percentage,
+          score,
+          coins: coinsEarned,
+          answers: stored,
+        });
+        // Spec section 4: levels unlock once the previous level has been played.
+        const nextLevel = ref.level < subcategory.max_level ? ref.level + 1 : null;
+        if (nextLevel !== null) await repo.raiseLevel(tx, user.id, ref.subcategory, nextLevel);
+        const balance = await balanceOf(tx, user.id);
+
+        return {
+          level: ref.level,
+          total: questions.length,
+          correct,
+          incorrect: questions.length - correct - unanswered,
+          unanswered,
+          percentage,
+          score_earned: scoreEarned,
+          coins_earned: coinsEarned,
+          coins: balance.coins,
+          all_time_score: balance.all_time_score,
+          next_level: nextLevel,
+          review: questions.map((q, i) => ({
+            question_id: q.id,
+            chosen: stored[i]?.answer ?? null,
+            correct_answer: q.answer,
+            is_correct: stored[i]?.is_correct ?? false,
+            note: q.note,
+          })),
+        };
+      });
+    },
+  };
+}

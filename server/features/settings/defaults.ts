@@ -1,0 +1,48 @@
+/** Settings used until an admin changes them; the seed stores them on first start. */
+import type { HomeSettings, SystemConfig, WebSettings } from '../../../contract/api/settings';
+
+export const defaultSystemConfig: SystemConfig = {
+  app_name: 'Quizhive',
+  app_version: '0.1.0',
+  language_mode: '0',
+  default_language: 'en',
+  maintenance_mode: '0',
+  maintenance_message: 'Quizhive is getting an update. Please come back in a few minutes.',
+  demo_mode: '1',
+  quiz_zone_mode: '1',
+  quiz_zone_seconds_per_question: 30,
+  quiz_zone_points_per_correct: 4,
+  quiz_zone_coins: { min_percentage: 30, full_percentage: 90, max_coins: 10 },
+  currency_symbol: '$',
+};
+
+export const defaultWebSettings: WebSettings = {
+  site_title: 'Quizhive',
+  tagline: 'Learn something new every day',
+  theme_color: '#5b3cc4',
+  footer_about: 'Quizhive is a quiz and learning app: play, practise maths, climb the leaderboards and earn coins.',
+  contact_email: 'hello@quizhive.example',
+  contact_phone: '+44 20 7946 0000',
+  contact_address: '1 Example Street, London',
+  social: [],
+};
+
+export const defaultHomeSettings: HomeSettings = {
+  language_id: null,
+  hero_title: 'Play, learn and climb the leaderboard',
+  hero_subtitle: 'Quiz Zone levels, daily challenges and maths practice that keeps working offline.',
+  sections: [
+    { key: 'quiz_zone', title: 'Quiz Zone', description: 'Level up through categories, one level at a time.', path: '/quiz-zone' },
+    { key: 'daily_quiz', title: 'Daily Quiz', description: 'A fresh set of questions every day.', path: '/quiz-play/daily-quiz-dashboard' },
+    { key: 'true_false', title: 'True & False', description: 'Fast rounds of right or wrong.', path: '/quiz-play/true-and-false-play' },
+    { key: 'fun_learn', title: 'Fun & Learn', description: 'Read a short lesson, then test yourself.', path: '/fun-and-learn' },
+    { key: 'guess_word', title: 'Guess The Word', description: 'Spell out the answer letter by letter.', path: '/guess-the-word' },
+    { key: 'self_challenge', title: 'Self Challenge', description: 'Pick your questions and your timer.', path: '/self-learning' },
+    { key: 'contest', title: 'Contest Play', description: 'Compete in live contests for prizes.', path: '/contest-play' },
+    { key: 'battle', title: '1 v/s 1 Battle', description: 'Face a random opponent in real time.', path: '/random-battle' },
+    { key: 'group_battle', title: 'Group Battle', description: 'Invite up to four friends to a room.', path: '/group-battle' },
+    { key: 'audio', title: 'Audio Questions', description: 'Listen carefully, then answer.', path: '/audio-questions' },
+    { key: 'math_mania', title: 'Math Mania', description: 'Practise maths by curriculum and level.', path: '/math-mania' },
+    { key: 'exam', title: 'Exam', description: 'Timed exams with a key from your teacher.', path: '/exam-module' },
+  ],
+};

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { friendsCode, randomId } from '../../lib/ids';
+
+export type NewUser = Pick<UserRow, 'name' | 'type'> &
+  Partial<Pick<UserRow, 'email' | 'mobile' | 'passwordHash' | 'emailVerifiedAt' | 'googleSub' | 'role' | 'isDemo' | 'referredBy'>>;
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByUid(db: DbOrTx, uid: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.uid, uid));
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserByMobile(db: DbOrTx, mobile: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.mobile, mobile));
+  return row;
+}
+
+export async function findUserByGoogleSub(db: DbOrTx, sub: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSub, sub));
+  return row;
+}
+
+export async function insertUser(db: DbOrTx, user: NewUser): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, uid: randomId(20), friendsCode: friendsCode() })
+    .returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+export async function updateUser(db: DbOrTx, id: number, patch: Partial<Omit<UserRow, 'id' | 'uid'>>): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error(`user ${id} vanished during update`);
+  return row;
+}
+
+export async function deleteUser(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}

@@ -1,0 +1,103 @@
+/** The signed-in user's own record: profile edits, picture, deletion, coins and score. */
+import { eq, or } from 'drizzle-orm';
+import type { User } from '../../../contract/api/common';
+import type { AppContext } from '../../app-context';
+import { outboundMessages, type UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../auth/auth-user';
+import type { SettingsService } from '../settings/settings.service';
+import { balanceOf, type Balance } from '../wallet/wallet.repo';
+import { removeProfileImage, storeProfileImage } from './profile-image';
+import { toUserDto } from './user-dto';
+import * as repo from './users.repo';
+
+export interface ProfilePatch {
+  readonly name?: string | undefined;
+  readonly email?: string | undefined;
+  /** An empty string removes the number. */
+  readonly mobile?: string | undefined;
+}
+
+export interface UsersService {
+  get(user: AuthUser): Promise<User>;
+  updateProfile(user: AuthUser, patch: ProfilePatch): Promise<{ user: User; emailChanged: boolean }>;
+  setProfileImage(user: AuthUser, bytes: Uint8Array): Promise<User>;
+  deleteAccount(user: AuthUser): Promise<string[]>;
+  coinScore(user: AuthUser): Promise<Balance>;
+}
+
+export function createUsersService(ctx: AppContext, settings: SettingsService): UsersService {
+  const { db } = ctx;
+
+  async function load(user: AuthUser): Promise<UserRow> {
+    const row = await repo.findUserById(db, user.id);
+    if (!row) throw new AppError('SESSION_EXPIRED');
+    return row;
+  }
+
+  async function refuseDemo(user: AuthUser): Promise<void> {
+    if (user.isDemo && (await settings.systemConfig()).demo_mode === '1') throw new AppError('PROFILE_UPDATE_DEMO');
+  }
+
+  return {
+    async get(user) {
+      return toUserDto(db, await load(user));
+    },
+
+    async updateProfile(user, patch) {
+      await refuseDemo(user);
+      const row = await load(user);
+      const changes: Partial<UserRow> = {};
+      if (patch.name !== undefined) changes.name = patch.name;
+      let emailChanged = false;
+      if (patch.email !== undefined && patch.email !== row.email) {
+        const owner = await repo.findUserByEmail(db, patch.email);
+        if (owner && owner.id !== row.id) throw new AppError('EMAIL_TAKEN', undefined, 'email');
+        changes.email = patch.email;
+        // A new address has to be proven again before it can be used to sign in.
+        changes.emailVerifiedAt = null;
+        emailChanged = true;
+      }
+      if (patch.mobile !== undefined && patch.mobile !== (row.mobile ?? '')) {
+        if (patch.mobile === '' && row.type === 'mobile') throw new AppError('INVALID_MOBILE', 'You sign in with this number, so it cannot be removed.', 'mobile');
+        if (patch.mobile !== '') {
+          const owner = await repo.findUserByMobile(db, patch.mobile);
+          if (owner && owner.id !== row.id) throw new AppError('MOBILE_TAKEN', undefined, 'mobile');
+        }
+        changes.mobile = patch.mobile === '' ? null : patch.mobile;
+      }
+      const updated = Object.keys(changes).length > 0 ? await repo.updateUser(db, row.id, changes) : row;
+      return { user: await toUserDto(db, updated), emailChanged };
+    },
+
+    async setProfileImage(user, bytes) {
+      await refuseDemo(user);
+      const row = await load(user);
+      const url = await storeProfileImage(ctx.config.uploadsDir, row.uid, bytes);
+      const updated = await repo.updateUser(db, row.id, { profile: url });
+      await removeProfileImage(ctx.config.uploadsDir, row.profile);
+      return toUserDto(db, updated);
+    },
+
+    async deleteAccount(user) {
+      await refuseDemo(user);
+      const row = await load(user);
+      const removed = ['account', 'sessions', 'coins and score', 'quiz results', 'level progress', 'subscription records'];
+      await db.transaction(async (tx) => {
+        const addresses = [row.email, row.mobile].filter((a): a is string => a !== null);
+        if (addresses.length > 0) {
+          await tx.delete(outboundMessages).where(or(...addresses.map((a) => eq(outboundMessages.to, a))));
+          removed.push('messages sent to you');
+        }
+        // Every table holding personal data references users with ON DELETE CASCADE.
+        await repo.deleteUser(tx, row.id);
+      });
+      if (await removeProfileImage(ctx.config.uploadsDir, row.profile)) removed.push('profile image');
+      return removed;
+    },
+
+    async coinScore(user) {
+      return balanceOf(db, user.id);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/** Starts the server: listen, print how to sign in, and shut down gracefully on SIGINT/SIGTERM. */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { describeDemoAccounts } from './seed/seed';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { app, database } = await buildApp(config);
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)';
+  app.log.info(`Quizhive is listening on ${address} with ${where}`);
+  if (config.SEED_DEMO) {
+    app.log.info(`Demo accounts (e-mail, password, role):\n${describeDemoAccounts()}`);
+  }
+  if (config.devOutboxEnabled) {
+    app.log.info('Development outbox: e-mailed links and SMS codes are printed here and listed by POST /api/get_dev_outbox');
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

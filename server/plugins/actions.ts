@@ -1,0 +1,100 @@
+/**
+ * Registers contract actions as `POST /api/<name>`: rate limit -> authenticate -> validate -> handler
+ * -> envelope. Bodies are parsed with the action's schema (unknown fields stripped); responses are
+ * checked against the data schema outside production so drift fails tests, not users.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ApiSuccess } from '../../contract/envelope';
+import type { ActionDef, DataOf, ParsedBodyOf } from '../../contract/api/define';
+import { AppError } from '../lib/app-error';
+import type { AuthUser } from '../features/auth/auth-user';
+
+export interface ActionContext<A extends ActionDef> {
+  readonly body: ParsedBodyOf<A>;
+  readonly user: A['auth'] extends 'none' ? AuthUser | null : AuthUser;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+  /** A success message the client shows as a toast. */
+  setMessage(message: string): void;
+}
+
+export type ActionHandler<A extends ActionDef> = (ctx: ActionContext<A>) => Promise<z.input<A['data']>>;
+
+export interface RateLimit {
+  readonly max: number;
+  readonly timeWindow: string | number;
+}
+
+export interface ActionOptions {
+  readonly rateLimit?: RateLimit;
+}
+
+export interface ActionRouterDeps {
+  /** Resolves the bearer token; throws AppError for expired, revoked or deactivated. */
+  readonly authenticate: (token: string) => Promise<AuthUser>;
+  readonly checkResponses: boolean;
+}
+
+export interface ActionRouter {
+  handle<A extends ActionDef>(action: A, handler: ActionHandler<A>, options?: ActionOptions): void;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new AppError('SESSION_EXPIRED');
+  return match[1];
+}
+
+function describeIssue(issue: z.core.$ZodIssue): { message: string; field: string | undefined } {
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
+  return { message: field ? `${field}: ${issue.message}` : issue.message, field };
+}
+
+export function createActionRouter(app: FastifyInstance, deps: ActionRouterDeps): ActionRouter {
+  return {
+    handle(action, handler, options = {}) {
+      app.post(
+        `/api/${action.name}`,
+        { config: options.rateLimit ? { rateLimit: options.rateLimit } : {} },
+        async (request, reply) => {
+          const token = bearerToken(request);
+          let user: AuthUser | null = null;
+          if (token) user = await deps.authenticate(token);
+          if (action.auth !== 'none' && !user) throw new AppError('AUTH_REQUIRED');
+          if (action.auth === 'admin' && user?.role !== 'admin') throw new AppError('FORBIDDEN');
+
+          const raw = action.multipart ? {} : (request.body ?? {});
+          const parsed = action.body.safeParse(raw);
+          if (!parsed.success) {
+            const first = parsed.error.issues[0];
+            const { message, field } = first ? describeIssue(first) : { message: 'The request is not valid.', field: undefined };
+            throw new AppError('VALIDATION', message, field);
+          }
+
+          let message: string | undefined;
+          const data = await handler({
+            body: parsed.data as ParsedBodyOf<typeof action>,
+            user: user as ActionContext<typeof action>['user'],
+            request,
+            reply,
+            setMessage: (m) => {
+              message = m;
+            },
+          });
+          if (deps.checkResponses) {
+            const checked = action.data.safeParse(data);
+            if (!checked.success) {
+              request.log.error({ issues: checked.error.issues, action: action.name }, 'response does not match the contract');
+              throw new Error(`Response of ${action.name} does not match the contract`);
+            }
+          }
+          const envelope: ApiSuccess<DataOf<typeof action>> = { error: false, ...(message ? { message } : {}), data: data as DataOf<typeof action> };
+          return reply.send(envelope);
+        },
+      );
+    },
+  };
+}

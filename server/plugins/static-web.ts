@@ -1,0 +1,54 @@
+/**
+ * Serves the built PWA and uploaded pictures. Client-side routes fall back to index.html; API paths
+ * and missing assets get a 404. Hashed assets are cached for a year; the shell and worker never.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendFailure, unknownActionFailure } from './error-envelope';
+
+const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+
+export async function registerStaticWeb(app: FastifyInstance, options: { webDist: string; uploadsDir: string }): Promise<void> {
+  await mkdir(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+    immutable: true,
+  });
+
+  const hasWeb = existsSync(path.join(options.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const name = path.basename(filePath);
+        if (NO_CACHE.has(name)) res.header('Cache-Control', 'no-cache');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'public, max-age=3600');
+      },
+    });
+    app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', options.webDist));
+  } else {
+    app.log.warn({ webDist: options.webDist }, 'no built PWA found: run `npm run build` to serve the app');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url === '/api') return unknownActionFailure(reply, url);
+    const pathname = url.split('?')[0] ?? url;
+    const looksLikeFile = path.extname(pathname) !== '';
+    if (hasWeb && request.method === 'GET' && !looksLikeFile && !pathname.startsWith('/uploads/')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', options.webDist);
+    }
+    return sendFailure(reply, 'NOT_FOUND', `Nothing here: ${pathname.slice(0, 100)}`);
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * Loads demo content and demo accounts into an empty database, in one transaction. It runs on every
+ * start and does nothing once the database has languages (so an admin's edits are never overwritten).
+ */
+import { count, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../db/client';
+import { categories, languages, pages, questions, subcategories, subscriptions } from '../db/schema';
+import { hashPassword } from '../lib/password';
+import { defaultHomeSettings, defaultSystemConfig, defaultWebSettings } from '../features/settings/defaults';
+import { insertUser } from '../features/users/users.repo';
+import { writeScope } from '../features/settings/settings.repo';
+import { quizCategories } from './content/quiz';
+import { seedPages } from './content/pages';
+import { demoAccounts } from './demo-accounts';
+
+export interface SeedOptions {
+  readonly passwordCost: number;
+  readonly demoAccounts: boolean;
+  readonly now: Date;
+}
+
+async function seedLanguages(tx: Tx): Promise<number> {
+  const rows = await tx
+    .insert(languages)
+    .values([
+      { code: 'en', name: 'English', rtl: 0, isDefault: true, forUi: true, forQuiz: true, sort: 1 },
+      { code: 'ar', name: 'العربية', rtl: 1, isDefault: false, forUi: true, forQuiz: false, sort: 2 },
+      { code: 'fr', name: 'Français', rtl: 0, isDefault: false, forUi: true, forQuiz: false, sort: 3 },
+    ])
+    .returning({ id: languages.id, code: languages.code });
+  const english = rows.find((r) => r.code === 'en');
+  if (!english) throw new Error('seed: English was not inserted');
+  return english.id;
+}
+
+async function seedSettings(tx: Tx): Promise<void> {
+  await writeScope(tx, 'system', defaultSystemConfig);
+  await writeScope(tx, 'web', defaultWebSettings);
+  const { language_id: _perRequest, ...home } = defaultHomeSettings;
+  await writeScope(tx, 'home', home);
+  await tx.insert(pages).values(seedPages.map((p) => ({ type: p.type, title: p.title, body: p.body, items: [...(p.items ?? [])] })));
+}
+
+async function seedQuiz(tx: Tx, languageId: number): Promise<number> {
+  let total = 0;
+  for (const [categoryIndex, category] of quizCategories.entries()) {
+    const [cat] = await tx
+      .insert(categories)
+      .values({ slug: category.slug, name: category.name, icon: category.icon, description: category.description, languageId, sort: categoryIndex })
+      .returning({ id: categories.id });
+    if (!cat) throw new Error(`seed: category ${category.slug} was not inserted`);
+    for (const [subIndex, sub] of category.subcategories.entries()) {
+      const [subRow] = await tx
+        .insert(subcategories)
+        .values({ categoryId: cat.id, slug: sub.slug, name: sub.name, sort: subIndex })
+        .returning({ id: subcategories.id });
+      if (!subRow) throw new Error(`seed: subcategory ${sub.slug} was not inserted`);
+      const rows = sub.levels.flatMap((level, levelIndex) =>
+        level.map((q, i) => ({
+          categoryId: cat.id,
+          subcategoryId: subRow.id,
+          level: levelIndex + 1,
+          languageId,
+          question: q.question,
+          options: [...q.options],
+          answer: q.answer,
+          note: q.note,
+          sort: i,
+        })),
+      );
+      await tx.insert(questions).values(rows);
+      total += rows.length;
+    }
+  }
+  return total;
+}
+
+async function seedDemoAccounts(tx: Tx, options: SeedOptions): Promise<void> {
+  const yearLater = new Date(options.now.getTime() + 365 * 86_400_000);
+  for (const account of demoAccounts) {
+    const user = await insertUser(tx, {
+      name: account.name,
+      email: account.email,
+      passwordHash: await hashPassword(account.password, options.passwordCost),
+      emailVerifiedAt: options.now,
+      type: 'email',
+      role: account.role,
+      isDemo: true,
+    });
+    if (account.subscribed) {
+      await tx.insert(subscriptions).values({ userId: user.id, status: 'active', created: options.now, currentPeriodEnd: yearLater });
+    }
+  }
+}
+
+/** Returns what was seeded, or null when the database already had content. */
+export async function seedIfEmpty(db: Db, options: SeedOptions, log: FastifyBaseLogger): Promise<{ questions: number } | null> {
+  return db.transaction(async (tx) => {
+    // Two instances starting together against one PostgreSQL must not both seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(7201001)`);
+    const [existing] = await tx.select({ n: count() }).from(languages);
+    if ((existing?.n ?? 0) > 0) return null;
+    const englishId = await seedLanguages(tx);
+    await seedSettings(tx);
+    const seededQuestions = await seedQuiz(tx, englishId);
+    if (options.demoAccounts) await seedDemoAccounts(tx, options);
+    log.info({ questions: seededQuestions, categories: quizCategories.length }, 'seeded demo content');
+    return { questions: seededQuestions };
+  });
+}
+
+export function describeDemoAccounts(): string {
+  return demoAccounts.map((a) => `  ${a.email.padEnd(26)} ${a.password.padEnd(16)} ${a.role}${a.subscribed ? ', subscriber' : ''}`).join('\n');
+}
