@@ -6,13 +6,14 @@ import { PROFILE_IMAGE_MAX_BYTES } from '../contract/api/user';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { createAuthService } from './features/auth/auth.service';
+import { hasSubscription } from './features/billing/billing.repo';
+import { createAuthService, type AuthService } from './features/auth/auth.service';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { createGoogleVerifier } from './features/auth/google';
 import { createMessenger } from './features/messaging/messenger';
 import { createQuizService } from './features/quiz/quiz.service';
 import { registerQuizRoutes } from './features/quiz/quiz.routes';
-import { createSettingsService } from './features/settings/settings.service';
+import { createSettingsService, type SettingsService } from './features/settings/settings.service';
 import { registerSettingsRoutes } from './features/settings/settings.routes';
 import { createUsersService } from './features/users/users.service';
 import { registerUserRoutes } from './features/users/users.routes';
@@ -20,11 +21,15 @@ import { createActionRouter } from './plugins/actions';
 import { registerErrorEnvelope } from './plugins/error-envelope';
 import { registerStaticWeb } from './plugins/static-web';
 import { seedIfEmpty } from './seed/seed';
+import { connectRedis } from './lib/redis';
+import { TtlCache } from './lib/ttl-cache';
 
 export interface BuiltApp {
   readonly app: FastifyInstance;
   readonly database: Database;
   readonly ctx: AppContext;
+  readonly settings: SettingsService;
+  readonly auth: AuthService;
 }
 
 export interface BuildOptions {
@@ -57,7 +62,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
   });
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL, rate-limit counters are shared by every instance behind the load balancer.
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'quizhive-rl:' } : {}) });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
@@ -67,17 +75,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, issuers: config.GOOGLE_ISSUERS.split(',') })
     : undefined;
   const settings = createSettingsService(ctx);
+  // Subscription changes reach the gate within this time (the billing webhooks will clear it).
+  const subscriptionCache = new TtlCache<number, boolean>(10_000);
   const auth = createAuthService(ctx, google);
-  const api = createActionRouter(app, { authenticate: (token) => auth.authenticate(token), checkResponses: config.NODE_ENV !== 'production' });
+  const api = createActionRouter(app, {
+    authenticate: (token) => auth.authenticate(token),
+    hasSubscription: (userId) => subscriptionCache.getOrLoad(userId, () => hasSubscription(database.db, userId)),
+    checkResponses: config.NODE_ENV !== 'production',
+  });
 
   registerAuthRoutes(api, ctx, auth);
   registerSettingsRoutes(api, settings);
-  registerUserRoutes(api, createUsersService(ctx, settings));
+  registerUserRoutes(
+    api,
+    createUsersService(ctx, settings, (userId) => {
+      auth.forgetUser(userId);
+      subscriptionCache.delete(userId);
+    }),
+  );
   registerQuizRoutes(api, createQuizService(ctx, settings));
   await registerStaticWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
 
   if (config.SEED_DEMO) {
     await seedIfEmpty(database.db, { passwordCost: config.PASSWORD_HASH_COST, demoAccounts: true, now: ctx.now() }, app.log);
   }
-  return { app, database, ctx };
+  return { app, database, ctx, settings, auth };
 }

@@ -4,9 +4,11 @@ import type { z } from 'zod';
 /**
  * none: no bearer token is sent or needed (spec section 6 lists these calls).
  * user: a signed-in, active user.
+ * subscriber: a signed-in user with a paying subscription (or an admin); spec section 2 gates
+ *   every login-gated quiz page on it, and the server enforces the same, not only the client.
  * admin: a signed-in admin.
  */
-export type ActionAuth = 'none' | 'user' | 'admin';
+export type ActionAuth = 'none' | 'user' | 'subscriber' | 'admin';
 
 export interface ActionDef<
   Name extends string = string,

@@ -20,7 +20,7 @@ export type Category = z.infer<typeof CategorySchema>;
 
 export const getCategories = defineAction({
   name: 'get_categories',
-  auth: 'user',
+  auth: 'subscriber',
   body: z.object({ language_id: LanguageIdSchema, type: QuizTypeSchema.default('quiz_zone'), sub_type: z.string().max(40).optional() }),
   data: z.array(CategorySchema),
 });
@@ -37,7 +37,7 @@ export type Subcategory = z.infer<typeof SubcategorySchema>;
 
 export const getSubcategoryByMaincategory = defineAction({
   name: 'get_subcategory_by_maincategory',
-  auth: 'user',
+  auth: 'subscriber',
   body: z.object({ category: IdSchema }),
   data: z.object({ category: CategorySchema, subcategories: z.array(SubcategorySchema) }),
 });
@@ -64,7 +64,7 @@ export type LevelData = z.infer<typeof LevelDataSchema>;
 
 export const getLevelData = defineAction({
   name: 'get_level_data',
-  auth: 'user',
+  auth: 'subscriber',
   body: z.object({ category: IdSchema, subcategory: IdSchema }),
   data: LevelDataSchema,
 });
@@ -79,7 +79,7 @@ export type PlayQuestion = z.infer<typeof PlayQuestionSchema>;
 
 export const getQuestionsByLevel = defineAction({
   name: 'get_questions_by_level',
-  auth: 'user',
+  auth: 'subscriber',
   body: z.object({ category: IdSchema, subcategory: IdSchema, level: z.coerce.number().int().min(1).max(1000), language_id: LanguageIdSchema }),
   data: z.object({ level: z.number().int(), seconds_per_question: z.number().int(), questions: z.array(PlayQuestionSchema) }),
 });
@@ -120,7 +120,7 @@ export type LevelResult = z.infer<typeof LevelResultSchema>;
 /** The answer sheet of one level; the server scores it, pays coins and score, and unlocks the next level. */
 export const setLevelData = defineAction({
   name: 'set_level_data',
-  auth: 'user',
+  auth: 'subscriber',
   body: z.object({
     category: IdSchema,
     subcategory: IdSchema,

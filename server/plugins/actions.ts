@@ -33,6 +33,7 @@ export interface ActionOptions {
 export interface ActionRouterDeps {
   /** Resolves the bearer token; throws AppError for expired, revoked or deactivated. */
   readonly authenticate: (token: string) => Promise<AuthUser>;
+  readonly hasSubscription: (userId: number) => Promise<boolean>;
   readonly checkResponses: boolean;
 }
 
@@ -65,9 +66,12 @@ export function createActionRouter(app: FastifyInstance, deps: ActionRouterDeps)
           if (token) user = await deps.authenticate(token);
           if (action.auth !== 'none' && !user) throw new AppError('AUTH_REQUIRED');
           if (action.auth === 'admin' && user?.role !== 'admin') throw new AppError('FORBIDDEN');
+          if (action.auth === 'subscriber' && user?.role !== 'admin' && !(user && (await deps.hasSubscription(user.id)))) {
+            throw new AppError('SUBSCRIPTION_REQUIRED');
+          }
 
-          const raw = action.multipart ? {} : (request.body ?? {});
-          const parsed = action.body.safeParse(raw);
+          // Multipart bodies arrive as key/values with files as buffers (see app.ts).
+          const parsed = action.body.safeParse(request.body ?? {});
           if (!parsed.success) {
             const first = parsed.error.issues[0];
             const { message, field } = first ? describeIssue(first) : { message: 'The request is not valid.', field: undefined };

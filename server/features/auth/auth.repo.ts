@@ -39,7 +39,7 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, at: Date): 
 
 export async function insertCode(
   db: DbOrTx,
-  code: { purpose: CodePurpose; subject: string; userId: number | null; codeHash: string; expiresAt: Date },
+  code: { purpose: CodePurpose; subject: string; userId: number | null; codeHash: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
   await db.insert(authCodes).values(code);
 }
@@ -84,6 +84,12 @@ export async function countAttempt(db: DbOrTx, id: number, attempts: number): Pr
   await db.update(authCodes).set({ attempts }).where(eq(authCodes.id, id));
 }
 
-export async function useCode(db: DbOrTx, id: number, at: Date): Promise<void> {
-  await db.update(authCodes).set({ usedAt: at }).where(eq(authCodes.id, id));
+/** Marks a code used; false when another request used it first (so a code works exactly once). */
+export async function useCode(db: DbOrTx, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(authCodes)
+    .set({ usedAt: at })
+    .where(and(eq(authCodes.id, id), isNull(authCodes.usedAt)))
+    .returning({ id: authCodes.id });
+  return rows.length === 1;
 }

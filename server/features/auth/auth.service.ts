@@ -3,6 +3,7 @@ import type { Session } from '../../../contract/api/common';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { randomDigits, randomToken, sha256 } from '../../lib/ids';
+import { TtlCache } from '../../lib/ttl-cache';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { toUserDto } from '../users/user-dto';
 import * as usersRepo from '../users/users.repo';
@@ -15,6 +16,11 @@ export const OTP_TTL_SECONDS = 300;
 export const OTP_RESEND_SECONDS = 30;
 export const OTP_MAX_ATTEMPTS = 5;
 const VERIFY_LINK_TTL_MS = 48 * 3600_000;
+/**
+ * How long a resolved token is trusted without asking the database again. Revocations on this
+ * instance take effect at once; on another instance within this time.
+ */
+export const SESSION_CACHE_MS = 10_000;
 const RESET_LINK_TTL_MS = 3600_000;
 
 export interface AuthService {
@@ -30,6 +36,8 @@ export interface AuthService {
   resetPassword(token: string, password: string): Promise<void>;
   logout(user: AuthUser): Promise<void>;
   userExists(uid: string): Promise<boolean>;
+  /** Forgets cached sessions of a user (after deactivation or deletion). */
+  forgetUser(userId: number): void;
   readonly googleEnabled: boolean;
 }
 
@@ -40,6 +48,7 @@ function ensureActive(user: UserRow): void {
 export function createAuthService(ctx: AppContext, google: GoogleVerifier | undefined): AuthService {
   const { db, config, messenger } = ctx;
   let dummy: Promise<string> | undefined;
+  const sessionCache = new TtlCache<string, { user: AuthUser; expiresAt: number }>(SESSION_CACHE_MS);
 
   async function openSession(user: UserRow, userAgent: string | null): Promise<Session> {
     ensureActive(user);
@@ -61,6 +70,7 @@ export function createAuthService(ctx: AppContext, google: GoogleVerifier | unde
       subject: user.email,
       userId: user.id,
       codeHash: sha256(token),
+      createdAt: ctx.now(),
       expiresAt: new Date(ctx.now().getTime() + VERIFY_LINK_TTL_MS),
     });
     const link = `${origin}/auth/verify-email?token=${encodeURIComponent(token)}`;
@@ -75,7 +85,7 @@ export function createAuthService(ctx: AppContext, google: GoogleVerifier | unde
   async function consumeLink(purpose: 'verify_email' | 'reset_password', token: string) {
     const code = await repo.findOpenCodeByHash(db, purpose, sha256(token));
     if (!code || code.expiresAt <= ctx.now() || code.userId === null) throw new AppError('TOKEN_INVALID', undefined, 'token');
-    await repo.useCode(db, code.id, ctx.now());
+    if (!(await repo.useCode(db, code.id, ctx.now()))) throw new AppError('TOKEN_INVALID', undefined, 'token');
     return code as typeof code & { userId: number };
   }
 
@@ -83,10 +93,19 @@ export function createAuthService(ctx: AppContext, google: GoogleVerifier | unde
     googleEnabled: google !== undefined,
 
     async authenticate(token) {
-      const row = await repo.findSessionWithUser(db, sha256(token));
+      const tokenHash = sha256(token);
+      const cached = sessionCache.get(tokenHash);
+      if (cached && cached.expiresAt > ctx.now().getTime()) return cached.user;
+      const row = await repo.findSessionWithUser(db, tokenHash);
       if (!row || row.revokedAt !== null || row.expiresAt <= ctx.now()) throw new AppError('SESSION_EXPIRED');
       if (row.status !== 'active') throw new AppError('ACCOUNT_DEACTIVATED');
-      return { id: row.userId, uid: row.uid, role: row.role, isDemo: row.isDemo, sessionId: row.sessionId };
+      const user: AuthUser = { id: row.userId, uid: row.uid, role: row.role, isDemo: row.isDemo, sessionId: row.sessionId };
+      sessionCache.set(tokenHash, { user, expiresAt: row.expiresAt.getTime() });
+      return user;
+    },
+
+    forgetUser(userId) {
+      sessionCache.deleteWhere((entry) => entry.user.id === userId);
     },
 
     async signup(input, origin) {
@@ -145,6 +164,7 @@ export function createAuthService(ctx: AppContext, google: GoogleVerifier | unde
         subject: mobile,
         userId: existing?.id ?? null,
         codeHash: sha256(`${mobile}:${code}`),
+        createdAt: now,
         expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
       });
       await messenger.sendSms({ to: mobile, body: `${code} is your Quizhive code. It expires in 5 minutes.`, code });
@@ -164,7 +184,7 @@ export function createAuthService(ctx: AppContext, google: GoogleVerifier | unde
         }
         throw new AppError('OTP_INVALID', undefined, 'otp');
       }
-      await repo.useCode(db, code.id, now);
+      if (!(await repo.useCode(db, code.id, now))) throw new AppError('OTP_EXPIRED', undefined, 'otp');
       const user =
         (await usersRepo.findUserByMobile(db, input.mobile)) ??
         (await usersRepo.insertUser(db, { name: input.name ?? `Player ${input.mobile.slice(-4)}`, mobile: input.mobile, type: 'mobile' }));
@@ -177,8 +197,14 @@ export function createAuthService(ctx: AppContext, google: GoogleVerifier | unde
       let user = await usersRepo.findUserByGoogleSub(db, identity.sub);
       if (!user && identity.email && identity.emailVerified) {
         const byEmail = await usersRepo.findUserByEmail(db, identity.email);
-        if (byEmail) {
-          user = await usersRepo.updateUser(db, byEmail.id, { googleSub: identity.sub, emailVerifiedAt: byEmail.emailVerifiedAt ?? ctx.now() });
+        if (byEmail?.emailVerifiedAt) {
+          user = await usersRepo.updateUser(db, byEmail.id, { googleSub: identity.sub });
+        } else if (byEmail) {
+          // Whoever registered this address never proved it; Google just did. The address's owner
+          // gets the account, and the unproven password and its sessions stop working.
+          user = await usersRepo.updateUser(db, byEmail.id, { googleSub: identity.sub, emailVerifiedAt: ctx.now(), passwordHash: null });
+          await repo.revokeUserSessions(db, byEmail.id, ctx.now());
+          sessionCache.deleteWhere((entry) => entry.user.id === byEmail.id);
         }
       }
       user ??= await usersRepo.insertUser(db, {
@@ -201,6 +227,7 @@ export function createAuthService(ctx: AppContext, google: GoogleVerifier | unde
         subject: email,
         userId: user.id,
         codeHash: sha256(token),
+        createdAt: ctx.now(),
         expiresAt: new Date(ctx.now().getTime() + RESET_LINK_TTL_MS),
       });
       const link = `${origin}/auth/reset-password?token=${encodeURIComponent(token)}`;
@@ -220,10 +247,12 @@ export function createAuthService(ctx: AppContext, google: GoogleVerifier | unde
       // Opening the e-mailed link proves the address, so it also counts as verification.
       await usersRepo.updateUser(db, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? ctx.now() });
       await repo.revokeUserSessions(db, user.id, ctx.now());
+      sessionCache.deleteWhere((entry) => entry.user.id === user.id);
     },
 
     async logout(user) {
       await repo.revokeSession(db, user.sessionId, ctx.now());
+      sessionCache.deleteWhere((entry) => entry.user.sessionId === user.sessionId);
     },
 
     async userExists(uid) {

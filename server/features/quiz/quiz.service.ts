@@ -9,11 +9,14 @@ import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../auth/auth-user';
 import type { SettingsService } from '../settings/settings.service';
 import { appendEntry, balanceOf, bookedFor, lockUser } from '../wallet/wallet.repo';
+import { TtlCache } from '../../lib/ttl-cache';
 import { coinsForPercentage, percentageOf } from './coin-rule';
 import * as repo from './quiz.repo';
 
 /** Answers later than the question's time plus this grace count as unanswered. */
 const LATE_GRACE_MS = 2_000;
+/** Question content is read-mostly; edits reach players within this time. */
+const CONTENT_CACHE_MS = 60_000;
 
 export interface LevelRef {
   readonly category: number;
@@ -59,6 +62,20 @@ function toSubcategory(row: SubStatsRow): Subcategory {
 
 export function createQuizService(ctx: AppContext, settings: SettingsService): QuizService {
   const { db } = ctx;
+  const subcategoryCache = new TtlCache<string, Subcategory | null>(CONTENT_CACHE_MS);
+  const playCache = new TtlCache<string, PlayQuestion[]>(CONTENT_CACHE_MS);
+  // The unlocked level only ever rises, so a cached value is a lower bound: it may send us to the
+  // database to confirm a higher level, but it can never unlock a level that is still locked.
+  const reachedCache = new TtlCache<string, number>(CONTENT_CACHE_MS);
+
+  async function levelReached(userId: number, subcategoryId: number, wanted: number): Promise<number> {
+    const key = `${userId}:${subcategoryId}`;
+    const known = reachedCache.get(key);
+    if (known !== undefined && known >= wanted) return known;
+    const fresh = await repo.levelReached(db, userId, subcategoryId);
+    reachedCache.set(key, fresh);
+    return fresh;
+  }
 
   async function ensureEnabled(): Promise<void> {
     if ((await settings.systemConfig()).quiz_zone_mode !== '1') throw new AppError('QUIZ_DISABLED');
@@ -72,9 +89,12 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
   }
 
   async function loadSubcategory(categoryId: number, subcategoryId: number): Promise<Subcategory> {
-    const [row] = await repo.listSubcategoryStats(db, categoryId, subcategoryId);
-    if (!row) throw new AppError('NOT_FOUND', 'This subcategory does not exist in this category.', 'subcategory');
-    return toSubcategory(row);
+    const found = await subcategoryCache.getOrLoad(`${categoryId}:${subcategoryId}`, async () => {
+      const [row] = await repo.listSubcategoryStats(db, categoryId, subcategoryId);
+      return row ? toSubcategory(row) : null;
+    });
+    if (!found) throw new AppError('NOT_FOUND', 'This subcategory does not exist in this category.', 'subcategory');
+    return found;
   }
 
   return {
@@ -118,8 +138,8 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
     async questions(user, ref) {
       await ensureEnabled();
       await loadSubcategory(ref.category, ref.subcategory);
-      if (ref.level > (await repo.levelReached(db, user.id, ref.subcategory))) throw new AppError('LEVEL_LOCKED', undefined, 'level');
-      const rows = await repo.levelPlayQuestions(db, ref.subcategory, ref.level);
+      if (ref.level > (await levelReached(user.id, ref.subcategory, ref.level))) throw new AppError('LEVEL_LOCKED', undefined, 'level');
+      const rows = await playCache.getOrLoad(`${ref.subcategory}:${ref.level}`, () => repo.levelPlayQuestions(db, ref.subcategory, ref.level));
       if (rows.length === 0) throw new AppError('NO_QUESTIONS', undefined, 'level');
       const config = await settings.systemConfig();
       return { level: ref.level, seconds_per_question: config.quiz_zone_seconds_per_question, questions: rows };

@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { uniqueViolation } from '../../lib/db-errors';
 import { friendsCode, randomId } from '../../lib/ids';
+
+/** Turns a lost race on a unique e-mail or mobile into the same answer the pre-check gives. */
+function rethrowTaken(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  if (constraint === 'users_email_key') throw new AppError('EMAIL_TAKEN', undefined, 'email');
+  if (constraint === 'users_mobile_key') throw new AppError('MOBILE_TAKEN', undefined, 'mobile');
+  throw error;
+}
 
 export type NewUser = Pick<UserRow, 'name' | 'type'> &
   Partial<Pick<UserRow, 'email' | 'mobile' | 'passwordHash' | 'emailVerifiedAt' | 'googleSub' | 'role' | 'isDemo' | 'referredBy'>>;
@@ -35,7 +45,8 @@ export async function insertUser(db: DbOrTx, user: NewUser): Promise<UserRow> {
   const [row] = await db
     .insert(users)
     .values({ ...user, uid: randomId(20), friendsCode: friendsCode() })
-    .returning();
+    .returning()
+    .catch(rethrowTaken);
   if (!row) throw new Error('insert into users returned no row');
   return row;
 }
@@ -45,7 +56,8 @@ export async function updateUser(db: DbOrTx, id: number, patch: Partial<Omit<Use
     .update(users)
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(users.id, id))
-    .returning();
+    .returning()
+    .catch(rethrowTaken);
   if (!row) throw new Error(`user ${id} vanished during update`);
   return row;
 }

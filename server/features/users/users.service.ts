@@ -26,7 +26,8 @@ export interface UsersService {
   coinScore(user: AuthUser): Promise<Balance>;
 }
 
-export function createUsersService(ctx: AppContext, settings: SettingsService): UsersService {
+/** `onUserRemoved` lets other features drop what they cache about a deleted user. */
+export function createUsersService(ctx: AppContext, settings: SettingsService, onUserRemoved: (userId: number) => void): UsersService {
   const { db } = ctx;
 
   async function load(user: AuthUser): Promise<UserRow> {
@@ -92,6 +93,7 @@ export function createUsersService(ctx: AppContext, settings: SettingsService): 
         // Every table holding personal data references users with ON DELETE CASCADE.
         await repo.deleteUser(tx, row.id);
       });
+      onUserRemoved(row.id);
       if (await removeProfileImage(ctx.config.uploadsDir, row.profile)) removed.push('profile image');
       return removed;
     },

@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4179);
+
+/**
+ * End-to-end tests drive Debian's chromium (Playwright cannot download a browser here) against the
+ * production build served by the real server on a fresh embedded database.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} HOST=127.0.0.1 NODE_ENV=development LOG_LEVEL=warn RATE_LIMIT_AUTH_PER_MINUTE=1000 npx tsx server/main.ts`,
+    url: `http://127.0.0.1:${PORT}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,187 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coinLedger, questions } from '../../server/db/schema';
+import { writeScope } from '../../server/features/settings/settings.repo';
+import { createTestApp, demo, envelope, lanes, login, newSubscriber, newVerifiedUser, type TestApp } from '../fixtures/test-app';
+
+interface Result {
+  correct: number;
+  percentage: number;
+  score_earned: number;
+  coins_earned: number;
+  coins: number;
+  all_time_score: number;
+  next_level: number | null;
+  unanswered: number;
+  review: { question_id: number; correct_answer: number; is_correct: boolean; note: string }[];
+}
+
+describe.each(lanes)('Quiz Zone (%s)', (lane) => {
+  let app: TestApp;
+  const cat = 1;
+  const sub = 1;
+
+  beforeAll(async () => {
+    app = await createTestApp(lane);
+  });
+  afterAll(() => app.close());
+
+  async function answerKey(level: number) {
+    return app.ctx.db
+      .select({ id: questions.id, answer: questions.answer })
+      .from(questions)
+      .where(and(eq(questions.subcategoryId, sub), eq(questions.level, level)))
+      .orderBy(asc(questions.sort), asc(questions.id));
+  }
+
+  /** An answer sheet with `right` correct answers and the rest wrong. */
+  async function sheet(level: number, right: number, timeMs = 4000) {
+    const key = await answerKey(level);
+    return key.map((q, i) => ({ question_id: q.id, answer: i < right ? q.answer : (q.answer + 1) % 4, time_ms: timeMs }));
+  }
+
+  async function submit(token: string, level: number, answers: unknown[]) {
+    return app.call('set_level_data', { category: cat, subcategory: sub, level, answers }, token);
+  }
+
+  it('refuses quiz actions to a signed-in user without a subscription', async () => {
+    const { token } = await newVerifiedUser(app);
+    for (const [action, body] of [
+      ['get_categories', {}],
+      ['get_subcategory_by_maincategory', { category: cat }],
+      ['get_level_data', { category: cat, subcategory: sub }],
+      ['get_questions_by_level', { category: cat, subcategory: sub, level: 1 }],
+    ] as const) {
+      const res = await app.call(action, body, token);
+      expect(res.statusCode, action).toBe(403);
+      expect(envelope(res)).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: 'Please subscribe to access this content' });
+    }
+    const player = await login(app, demo.player);
+    expect((await app.call('get_categories', {}, player)).statusCode).toBe(403);
+    const subscriber = await login(app, demo.subscriber);
+    expect((await app.call('get_categories', {}, subscriber)).statusCode).toBe(200);
+  });
+
+  it('lists at least 8 categories with subcategories and 300 questions in all', async () => {
+    const { token } = await newSubscriber(app);
+    const categories = envelope<{ no_of_subcategories: number; no_of_questions: number }[]>(await app.call('get_categories', {}, token)).data;
+    expect(categories.length).toBeGreaterThanOrEqual(8);
+    expect(categories.every((c) => c.no_of_subcategories > 0)).toBe(true);
+    expect(categories.reduce((n, c) => n + c.no_of_questions, 0)).toBeGreaterThanOrEqual(300);
+    const subs = envelope<{ subcategories: { max_level: number }[] }>(await app.call('get_subcategory_by_maincategory', { category: cat }, token)).data;
+    expect(subs.subcategories.length).toBeGreaterThan(0);
+    expect(subs.subcategories[0]?.max_level).toBe(3);
+  });
+
+  it('sends questions without answers or notes', async () => {
+    const { token } = await newSubscriber(app);
+    const res = await app.call('get_questions_by_level', { category: cat, subcategory: sub, level: 1 }, token);
+    const data = envelope<{ seconds_per_question: number; questions: Record<string, unknown>[] }>(res).data;
+    expect(data.seconds_per_question).toBe(30);
+    expect(data.questions).toHaveLength(7);
+    for (const q of data.questions) expect(Object.keys(q).sort()).toEqual(['id', 'options', 'question']);
+    expect(res.body).not.toMatch(/"answer"|"note"/);
+  });
+
+  it('keeps later levels locked until the previous one is played', async () => {
+    const { token } = await newSubscriber(app);
+    const levels = envelope<{ level_reached: number; levels: { level: number; status: string }[] }>(
+      await app.call('get_level_data', { category: cat, subcategory: sub }, token),
+    ).data;
+    expect(levels.level_reached).toBe(1);
+    expect(levels.levels.map((l) => l.status)).toEqual(['unlocked', 'locked', 'locked']);
+    const locked = await app.call('get_questions_by_level', { category: cat, subcategory: sub, level: 2 }, token);
+    expect(locked.statusCode).toBe(403);
+    expect(envelope(locked).message).toBe('This Level is Locked. Play previous levels to unlock');
+    const lockedSubmit = await submit(token, 2, await sheet(2, 7));
+    expect(envelope(lockedSubmit).code).toBe('LEVEL_LOCKED');
+  });
+
+  it('scores the sheet on the server, pays coins by the rule and unlocks the next level', async () => {
+    const { token } = await newSubscriber(app);
+    const res = await submit(token, 1, await sheet(1, 7));
+    expect(res.statusCode).toBe(200);
+    const result = envelope<Result>(res).data;
+    expect(result).toMatchObject({ correct: 7, percentage: 100, score_earned: 28, coins_earned: 10, coins: 10, all_time_score: 28, next_level: 2 });
+    expect(result.review).toHaveLength(7);
+    expect(result.review.every((r) => r.is_correct && r.note.length > 0)).toBe(true);
+
+    const levels = envelope<{ levels: { status: string; best_percentage: number | null }[] }>(
+      await app.call('get_level_data', { category: cat, subcategory: sub }, token),
+    ).data;
+    expect(levels.levels.map((l) => l.status)).toEqual(['completed', 'unlocked', 'locked']);
+    expect(levels.levels[0]?.best_percentage).toBe(100);
+    expect(envelope(await app.call('get_user_coin_score', {}, token)).data).toEqual({ coins: 10, all_time_score: 28 });
+  });
+
+  it('pays no coins below the winning percentage but still unlocks the next level', async () => {
+    const { token } = await newSubscriber(app);
+    const result = envelope<Result>(await submit(token, 1, await sheet(1, 2))).data;
+    expect(result.percentage).toBe(28.57);
+    expect(result.coins_earned).toBe(0);
+    expect(result.score_earned).toBe(8);
+    expect(result.next_level).toBe(2);
+  });
+
+  it('pays a level once: a replay only tops up to a better result', async () => {
+    const { token } = await newSubscriber(app);
+    const first = envelope<Result>(await submit(token, 1, await sheet(1, 4))).data;
+    expect(first.coins_earned).toBe(4);
+    const same = envelope<Result>(await submit(token, 1, await sheet(1, 4))).data;
+    expect(same).toMatchObject({ coins_earned: 0, score_earned: 0, coins: 4 });
+    const better = envelope<Result>(await submit(token, 1, await sheet(1, 7))).data;
+    expect(better).toMatchObject({ coins_earned: 6, coins: 10, all_time_score: 28 });
+  });
+
+  it('counts late answers as unanswered', async () => {
+    const { token } = await newSubscriber(app);
+    const answers = await sheet(1, 7);
+    const late = answers.map((a, i) => (i === 0 ? { ...a, time_ms: 60_000 } : a));
+    const result = envelope<Result>(await submit(token, 1, late)).data;
+    expect(result.correct).toBe(6);
+    expect(result.unanswered).toBe(1);
+  });
+
+  it('rejects a sheet that does not match the level', async () => {
+    const { token } = await newSubscriber(app);
+    const answers = await sheet(1, 7);
+    const cases = [answers.slice(1), [...answers, answers[0]], [...answers.slice(1), { ...answers[0], question_id: 999_999 }]];
+    for (const bad of cases) {
+      const res = await submit(token, 1, bad);
+      expect(res.statusCode).toBe(400);
+      expect(envelope(res)).toMatchObject({ code: 'ANSWER_SHEET_INVALID', field: 'answers' });
+    }
+    const outOfRange = await submit(token, 1, answers.map((a) => ({ ...a, answer: 7 })));
+    expect(envelope(outOfRange).field).toBe('answers.0.answer');
+    expect(envelope(await app.call('get_user_coin_score', {}, token)).data).toEqual({ coins: 0, all_time_score: 0 });
+  });
+
+  it('rejects a subcategory from another category', async () => {
+    const { token } = await newSubscriber(app);
+    const res = await app.call('get_level_data', { category: 2, subcategory: sub }, token);
+    expect(res.statusCode).toBe(404);
+    expect(envelope(res).field).toBe('subcategory');
+  });
+
+  it('never pays twice when the same sheet arrives concurrently', async () => {
+    const { token } = await newSubscriber(app);
+    const answers = await sheet(1, 7);
+    const results = await Promise.all(Array.from({ length: 5 }, () => submit(token, 1, answers)));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const earned = results.map((r) => envelope<Result>(r).data.coins_earned).sort();
+    expect(earned).toEqual([0, 0, 0, 0, 10]);
+    const user = envelope<{ id: number }>(await app.call('get_user_by_id', {}, token)).data;
+    const rows = await app.ctx.db.select().from(coinLedger).where(eq(coinLedger.userId, user.id));
+    expect(rows.reduce((n, r) => n + r.coins, 0)).toBe(10);
+  });
+
+  it('says so when Quiz Zone is switched off', async () => {
+    const { token } = await newSubscriber(app);
+    await writeScope(app.ctx.db, 'system', { quiz_zone_mode: '0' });
+    app.settings.invalidate();
+    const res = await app.call('get_categories', {}, token);
+    expect(envelope(res)).toMatchObject({ code: 'QUIZ_DISABLED', message: 'No quizzes available! Please enable Quiz' });
+    await writeScope(app.ctx.db, 'system', { quiz_zone_mode: '1' });
+    app.settings.invalidate();
+  });
+});
