@@ -45,7 +45,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.TRUST_PROXY,
   });
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: `${config.dataDir}/pglite` }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDir: `${config.dataDir}/pglite`,
+      onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
+    }));
   if (!options.database) app.addHook('onClose', () => database.close());
 
   const ctx: AppContext = {

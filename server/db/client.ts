@@ -20,26 +20,39 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const MIGRATION_LOCK = 7201000;
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface OpenOptions {
   readonly databaseUrl?: string | undefined;
   /** PGlite data directory; 'memory://' keeps it in memory (tests). */
   readonly pgliteDir: string;
+  readonly onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(options.pgliteDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server drops (restart, failover) must not crash the process; the
+  // pool replaces it on the next query.
+  pool.on('error', (error) => options.onIdleError?.(error));
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
+  // Instances starting together take turns: the first migrates, the others then find nothing to do.
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 

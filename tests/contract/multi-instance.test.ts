@@ -1,7 +1,9 @@
 /** Two server instances on one database and one Redis behave as one service. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { createTestApp, demo, envelope, login, type TestApp } from '../fixtures/test-app';
+import { count } from 'drizzle-orm';
+import { questions, users } from '../../server/db/schema';
+import { createPostgresDatabase, createTestApp, demo, envelope, login, type TestApp } from '../fixtures/test-app';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -9,15 +11,25 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 describe.runIf(redisUrl && databaseUrl)('two instances with PostgreSQL and Redis', () => {
   let first: TestApp;
   let second: TestApp;
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
 
   beforeAll(async () => {
-    first = await createTestApp('postgres', { REDIS_URL: redisUrl, RATE_LIMIT_AUTH_PER_MINUTE: '4' });
-    // The second instance joins the first one's database rather than making its own.
-    second = await createTestApp('postgres', { REDIS_URL: redisUrl, RATE_LIMIT_AUTH_PER_MINUTE: '4', DATABASE_URL: first.ctx.config.DATABASE_URL });
+    database = await createPostgresDatabase();
+    // Both start at once on an empty database: migrations and the seed must run exactly once.
+    const options = { REDIS_URL: redisUrl, RATE_LIMIT_AUTH_PER_MINUTE: '4', DATABASE_URL: database.url };
+    [first, second] = await Promise.all([createTestApp('postgres', options), createTestApp('postgres', options)]);
   });
   afterAll(async () => {
     await second?.close();
     await first?.close();
+    await database?.drop();
+  });
+
+  it('migrates and seeds once when both start together', async () => {
+    const [questionRows] = await first.ctx.db.select({ n: count() }).from(questions);
+    const [userRows] = await first.ctx.db.select({ n: count() }).from(users);
+    expect(questionRows?.n).toBe(336);
+    expect(userRows?.n).toBe(3);
   });
 
   it('accepts on one instance a session opened on the other', async () => {
