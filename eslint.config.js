@@ -43,6 +43,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Benchmarks report by printing.
+    files: ['bench/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**'], message: 'The server never imports the PWA.' }] }],

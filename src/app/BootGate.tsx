@@ -1,0 +1,51 @@
+/** Shows the full-screen loader until start-up settled, or a retry screen when nothing could be loaded. */
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button';
+import { FullScreenLoader } from '../ui/FullScreenLoader';
+import { StatusMessage } from '../ui/StatusMessage';
+import { boot, type BootResult } from './boot';
+
+type Phase = 'loading' | BootResult;
+
+export function BootGate({ children }: { readonly children: ReactNode }) {
+  const { t } = useTranslation();
+  const [phase, setPhase] = useState<Phase>('loading');
+
+  const start = useCallback(() => {
+    setPhase('loading');
+    boot().then(setPhase, () => setPhase('no-settings'));
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    boot().then(
+      (result) => !cancelled && setPhase(result),
+      () => !cancelled && setPhase('no-settings'),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (phase === 'loading') return <FullScreenLoader label={t('app.loading')} />;
+  if (phase === 'no-settings') {
+    return (
+      <main className="boot-error">
+        <StatusMessage
+          tone="error"
+          icon="wifiOff"
+          title={t('app.offline.title')}
+          action={
+            <Button onClick={start} variant="primary">
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          <p>{t('app.offline.body')}</p>
+        </StatusMessage>
+      </main>
+    );
+  }
+  return children;
+}

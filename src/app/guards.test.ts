@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { decideGuard, LOGIN_PATHS, needsLogin, needsSubscription, safeReturnPath, SUBSCRIPTION_PATHS, type GuardInput } from './guards';
+
+const guest: GuardInput = { path: '/', isLogin: false, hasSubscription: false, isAdmin: false, maintenance: false, returnTo: null };
+const player: GuardInput = { ...guest, isLogin: true };
+const subscriber: GuardInput = { ...player, hasSubscription: true };
+
+const loginPaths = [
+  '/quiz-zone',
+  '/fun-and-learn',
+  '/guess-the-word',
+  '/self-learning',
+  '/contest-play',
+  '/random-battle',
+  '/group-battle',
+  '/audio-questions',
+  '/math-mania',
+  '/exam-module',
+  '/quiz-play/daily-quiz-dashboard',
+  '/quiz-play/true-and-false-play',
+  '/profile',
+  '/profile/play-bookmark-questions',
+  '/profile/statistics',
+  '/play-bookmark-questions',
+];
+const publicPaths = ['/', '/pricing', '/about-us', '/contact-us', '/faq', '/privacy-policy', '/terms-and-conditions', '/maintenance', '/no-such-page', '/quiz-play', '/tutor-hub'];
+const authPaths = ['/auth/login', '/auth/sign-up', '/auth/reset-password', '/auth/otp-verify', '/auth/verify-email', '/auth/forgot-password'];
+
+describe('path lists', () => {
+  it('has exactly the login paths of the spec', () => {
+    expect([...LOGIN_PATHS]).toEqual(loginPaths);
+  });
+
+  it('has the same list plus /tutor-hub/sub-categories as subscription paths', () => {
+    expect([...SUBSCRIPTION_PATHS]).toEqual([...loginPaths, '/tutor-hub/sub-categories']);
+  });
+
+  it('matches by path prefix on whole segments', () => {
+    expect(needsLogin('/quiz-zone/3/7/level/2')).toBe(true);
+    expect(needsLogin('/profile/edit')).toBe(true);
+    expect(needsLogin('/profiles')).toBe(false);
+    expect(needsSubscription('/tutor-hub/sub-categories/maths')).toBe(true);
+    expect(needsSubscription('/tutor-hub')).toBe(false);
+  });
+});
+
+describe('decideGuard: guests', () => {
+  it.each(loginPaths.map((p) => [p]))('sends a guest on %s to /auth/login with "Please login first"', (path) => {
+    expect(decideGuard({ ...guest, path })).toEqual({ kind: 'redirect', to: '/auth/login', message: 'Please login first', remember: true });
+  });
+
+  it('sends a guest on a nested login path to sign in', () => {
+    expect(decideGuard({ ...guest, path: '/quiz-zone/general-knowledge/world' })).toMatchObject({ to: '/auth/login', remember: true });
+  });
+
+  it('sends a guest on the tutor hub to sign in first', () => {
+    expect(decideGuard({ ...guest, path: '/tutor-hub/sub-categories' })).toMatchObject({ to: '/auth/login', message: 'Please login first' });
+  });
+
+  it.each(publicPaths.map((p) => [p]))('lets a guest open %s', (path) => {
+    expect(decideGuard({ ...guest, path })).toEqual({ kind: 'allow' });
+  });
+
+  it.each(authPaths.map((p) => [p]))('lets a guest open %s', (path) => {
+    expect(decideGuard({ ...guest, path })).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('decideGuard: signed in', () => {
+  it.each(authPaths.map((p) => [p]))('sends a signed-in user on %s to /', (path) => {
+    expect(decideGuard({ ...player, path })).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('sends a signed-in user on an auth page back where they were going', () => {
+    expect(decideGuard({ ...subscriber, path: '/auth/login', returnTo: '/quiz-zone/1' })).toEqual({ kind: 'redirect', to: '/quiz-zone/1', consumedReturn: true });
+  });
+
+  it('ignores unsafe or auth return paths', () => {
+    expect(decideGuard({ ...subscriber, path: '/auth/login', returnTo: '//evil.example' })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideGuard({ ...subscriber, path: '/auth/login', returnTo: '/auth/sign-up' })).toEqual({ kind: 'redirect', to: '/' });
+    expect(safeReturnPath('https://evil.example/')).toBeNull();
+    expect(safeReturnPath('/profile?tab=1')).toBe('/profile?tab=1');
+  });
+
+  it.each([...loginPaths, '/tutor-hub/sub-categories'].map((p) => [p]))('sends a player without subscription on %s to /pricing', (path) => {
+    expect(decideGuard({ ...player, path })).toEqual({ kind: 'redirect', to: '/pricing', message: 'Please subscribe to access this content' });
+  });
+
+  it.each([...loginPaths, '/tutor-hub/sub-categories', '/profile/edit', '/quiz-zone/a/b/level/1'].map((p) => [p]))('lets a subscriber open %s', (path) => {
+    expect(decideGuard({ ...subscriber, path })).toEqual({ kind: 'allow' });
+  });
+
+  it('lets a player without subscription open public pages and pricing', () => {
+    for (const path of publicPaths) expect(decideGuard({ ...player, path })).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('decideGuard: maintenance', () => {
+  it('shows the maintenance page to guests and players on every non-auth page', () => {
+    expect(decideGuard({ ...guest, maintenance: true, path: '/' })).toEqual({ kind: 'maintenance' });
+    expect(decideGuard({ ...subscriber, maintenance: true, path: '/quiz-zone' })).toEqual({ kind: 'maintenance' });
+  });
+
+  it('keeps sign-in open so an admin can sign in', () => {
+    expect(decideGuard({ ...guest, maintenance: true, path: '/auth/login' })).toEqual({ kind: 'allow' });
+  });
+
+  it('lets admins through', () => {
+    expect(decideGuard({ ...subscriber, isAdmin: true, maintenance: true, path: '/quiz-zone' })).toEqual({ kind: 'allow' });
+  });
+});

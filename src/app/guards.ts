@@ -1,0 +1,99 @@
+/**
+ * Route guards of spec sections 2, 5 and 6 as one pure decision, matched by path prefix:
+ * guests on a login path go to /auth/login, players without a subscription on a subscription path
+ * go to /pricing, signed-in users on an /auth/* page go to / (or where they were going).
+ */
+import { guardMessages } from '../../contract/errors';
+
+export const LOGIN_PATH = '/auth/login';
+export const PRICING_PATH = '/pricing';
+export const MAINTENANCE_PATH = '/maintenance';
+export const AUTH_PREFIX = '/auth';
+
+/** Pages needing login (spec section 2). */
+export const LOGIN_PATHS = [
+  '/quiz-zone',
+  '/fun-and-learn',
+  '/guess-the-word',
+  '/self-learning',
+  '/contest-play',
+  '/random-battle',
+  '/group-battle',
+  '/audio-questions',
+  '/math-mania',
+  '/exam-module',
+  '/quiz-play/daily-quiz-dashboard',
+  '/quiz-play/true-and-false-play',
+  '/profile',
+  '/profile/play-bookmark-questions',
+  '/profile/statistics',
+  '/play-bookmark-questions',
+] as const;
+
+/** Pages needing login and a subscription: "the same list plus /tutor-hub/sub-categories". */
+export const SUBSCRIPTION_PATHS = [...LOGIN_PATHS, '/tutor-hub/sub-categories'] as const;
+
+export interface GuardInput {
+  /** The pathname, without query string. */
+  readonly path: string;
+  readonly isLogin: boolean;
+  readonly hasSubscription: boolean;
+  readonly isAdmin: boolean;
+  /** System configuration maintenance_mode === '1'. */
+  readonly maintenance: boolean;
+  /** Where a guest was going before being sent to sign in, if remembered. */
+  readonly returnTo: string | null;
+}
+
+export type GuardDecision =
+  | { readonly kind: 'allow' }
+  | { readonly kind: 'maintenance' }
+  | {
+      readonly kind: 'redirect';
+      readonly to: string;
+      readonly message?: string;
+      /** Remember the requested page, to come back after signing in. */
+      readonly remember?: boolean;
+      /** The remembered page was used up by this redirect. */
+      readonly consumedReturn?: boolean;
+    };
+
+/** Prefix match on whole path segments: '/profile' covers '/profile/edit' but not '/profiles'. */
+export function matchesPrefix(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+export function isAuthPath(path: string): boolean {
+  return matchesPrefix(path, AUTH_PREFIX);
+}
+
+export function needsLogin(path: string): boolean {
+  return LOGIN_PATHS.some((prefix) => matchesPrefix(path, prefix)) || needsSubscription(path);
+}
+
+export function needsSubscription(path: string): boolean {
+  return SUBSCRIPTION_PATHS.some((prefix) => matchesPrefix(path, prefix));
+}
+
+/** Only same-origin app paths outside /auth are followed after sign-in. */
+export function safeReturnPath(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  const pathname = value.split(/[?#]/)[0] ?? '';
+  return isAuthPath(pathname) ? null : value;
+}
+
+export function decideGuard(input: GuardInput): GuardDecision {
+  const { path } = input;
+  if (input.maintenance && !input.isAdmin && !isAuthPath(path)) return { kind: 'maintenance' };
+  if (isAuthPath(path)) {
+    if (!input.isLogin) return { kind: 'allow' };
+    const back = safeReturnPath(input.returnTo);
+    return back ? { kind: 'redirect', to: back, consumedReturn: true } : { kind: 'redirect', to: '/' };
+  }
+  if (!needsLogin(path)) return { kind: 'allow' };
+  if (!input.isLogin) return { kind: 'redirect', to: LOGIN_PATH, message: guardMessages.loginRequired, remember: true };
+  if (needsSubscription(path) && !input.hasSubscription) {
+    return { kind: 'redirect', to: PRICING_PATH, message: guardMessages.subscriptionRequired };
+  }
+  return { kind: 'allow' };
+}

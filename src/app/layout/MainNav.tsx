@@ -1,0 +1,33 @@
+/** The main navigation links; a disclosure menu on phones and tablets, a row on desktops. */
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+
+const NAV = [
+  { to: '/', key: 'nav.home' },
+  { to: '/quiz-zone', key: 'nav.quizZone' },
+  { to: '/quiz-play/daily-quiz-dashboard', key: 'nav.dailyQuiz' },
+  { to: '/contest-play', key: 'nav.contests' },
+  { to: '/about-us', key: 'nav.about' },
+] as const;
+
+function isActive(location: string, to: string): boolean {
+  return to === '/' ? location === '/' : location === to || location.startsWith(`${to}/`);
+}
+
+export function MainNav({ open, onNavigate }: { readonly open: boolean; readonly onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  return (
+    <nav id="site-nav" className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label={t('nav.main')}>
+      <ul>
+        {NAV.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className="site-nav__link" aria-current={isActive(location, item.to) ? 'page' : undefined} onClick={onNavigate}>
+              {t(item.key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

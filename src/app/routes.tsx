@@ -1,0 +1,96 @@
+/** Every route of the app. Screens are lazy chunks; the route guard decides before any screen renders. */
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Switch } from 'wouter';
+import {
+  ForgotPasswordScreen,
+  LoginScreen,
+  OtpVerifyScreen,
+  ResetPasswordScreen,
+  SignUpScreen,
+  VerifyEmailScreen,
+} from '../features/auth';
+import { ComingSoonScreen, type UpcomingFeature } from '../features/coming-soon';
+import { HomeScreen } from '../features/home';
+import { MaintenanceScreen } from '../features/maintenance';
+import { NotFoundScreen } from '../features/not-found';
+import { ContactScreen, ContentPageScreen } from '../features/pages';
+import { EditProfileScreen, ProfileScreen } from '../features/profile';
+import { CategoriesScreen, LevelsScreen, PlayScreen, SubcategoriesScreen } from '../features/quiz';
+import { RouteProgressBar } from '../ui/RouteProgressBar';
+import { RouteGuard } from './RouteGuard';
+
+/** Routes of features that arrive in later issues. */
+export const upcomingRoutes: ReadonlyArray<readonly [string, UpcomingFeature]> = [
+  ['/fun-and-learn', 'fun-and-learn'],
+  ['/guess-the-word', 'guess-the-word'],
+  ['/self-learning', 'self-learning'],
+  ['/contest-play', 'contest-play'],
+  ['/random-battle', 'random-battle'],
+  ['/group-battle', 'group-battle'],
+  ['/audio-questions', 'audio-questions'],
+  ['/math-mania', 'math-mania'],
+  ['/exam-module', 'exam-module'],
+  ['/quiz-play/daily-quiz-dashboard', 'daily-quiz'],
+  ['/quiz-play/true-and-false-play', 'true-false'],
+  ['/profile/play-bookmark-questions', 'bookmarks'],
+  ['/profile/statistics', 'statistics'],
+  ['/play-bookmark-questions', 'bookmarks'],
+  ['/tutor-hub/sub-categories', 'tutor-hub'],
+  ['/pricing', 'pricing'],
+];
+
+function RouteLoading() {
+  const { t } = useTranslation();
+  return <RouteProgressBar label={t('app.loadingPage')} />;
+}
+
+function AppSwitch() {
+  return (
+    <Switch>
+      <Route path="/" component={HomeScreen} />
+      <Route path="/auth/login" component={LoginScreen} />
+      <Route path="/auth/sign-up" component={SignUpScreen} />
+      <Route path="/auth/otp-verify" component={OtpVerifyScreen} />
+      <Route path="/auth/forgot-password" component={ForgotPasswordScreen} />
+      <Route path="/auth/reset-password" component={ResetPasswordScreen} />
+      <Route path="/auth/verify-email" component={VerifyEmailScreen} />
+      <Route path="/quiz-zone" component={CategoriesScreen} />
+      <Route path="/quiz-zone/:category" component={SubcategoriesScreen} />
+      <Route path="/quiz-zone/:category/:subcategory" component={LevelsScreen} />
+      <Route path="/quiz-zone/:category/:subcategory/level/:level" component={PlayScreen} />
+      <Route path="/profile" component={ProfileScreen} />
+      <Route path="/profile/edit" component={EditProfileScreen} />
+      {upcomingRoutes.map(([path, feature]) => (
+        <Route key={path} path={path}>
+          <ComingSoonScreen feature={feature} />
+        </Route>
+      ))}
+      <Route path="/about-us">
+        <ContentPageScreen type="about_us" />
+      </Route>
+      <Route path="/privacy-policy">
+        <ContentPageScreen type="privacy_policy" />
+      </Route>
+      <Route path="/terms-and-conditions">
+        <ContentPageScreen type="terms_conditions" />
+      </Route>
+      <Route path="/faq">
+        <ContentPageScreen type="faq" />
+      </Route>
+      <Route path="/contact-us" component={ContactScreen} />
+      <Route path="/maintenance" component={MaintenanceScreen} />
+      <Route component={NotFoundScreen} />
+    </Switch>
+  );
+}
+
+export function AppRoutes(): ReactNode {
+  return (
+    <Suspense fallback={<RouteLoading />}>
+      <RouteGuard>
+        <AppSwitch />
+      </RouteGuard>
+    </Suspense>
+  );
+}

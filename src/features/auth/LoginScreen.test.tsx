@@ -1,0 +1,146 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { i18n, initI18n } from '../../lib/i18n/i18n';
+import { resetSession, sessionStore } from '../../lib/session/session-store';
+import { LoginScreen } from './LoginScreen';
+import { SignUpScreen } from './SignUpScreen';
+
+type Handler = (body: Record<string, unknown>) => { status?: number; body: unknown };
+
+let handlers: Record<string, Handler> = {};
+const calls: Array<{ action: string; body: Record<string, unknown> }> = [];
+
+const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+  const action = String(input).replace('/api/', '');
+  const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+  calls.push({ action, body });
+  const handler = handlers[action];
+  if (!handler) return new Response(JSON.stringify({ error: true, code: 'UNKNOWN_ACTION', message: 'Unknown action.' }), { status: 404 });
+  const answer = handler(body);
+  return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+});
+
+const providers = { email: true, mobile: true, google: { enabled: false, client_id: null } };
+
+function renderAt(path: string, ui: React.ReactNode) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {ui}
+      </Router>
+    </I18nextProvider>,
+  );
+  return location;
+}
+
+beforeAll(() => {
+  initI18n();
+});
+
+beforeEach(() => {
+  calls.length = 0;
+  handlers = { get_auth_providers: () => ({ body: { error: false, data: providers } }) };
+  vi.stubGlobal('fetch', fetchMock);
+  resetSession();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('LoginScreen', () => {
+  it('asks for e-mail and password before calling the server', async () => {
+    const user = userEvent.setup();
+    renderAt('/auth/login', <LoginScreen />);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please enter your e-mail address')).toBeTruthy();
+    expect(screen.getByText('Please enter your password')).toBeTruthy();
+    expect(calls.some((c) => c.action === 'user_login')).toBe(false);
+  });
+
+  it('rejects a mobile number without country code using the contract rule', async () => {
+    const user = userEvent.setup();
+    renderAt('/auth/login', <LoginScreen />);
+    await user.click(await screen.findByRole('tab', { name: 'Phone' }));
+    await user.type(screen.getByLabelText('Mobile number'), '07700 900123');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please Enter correct Mobile Number with Country Code')).toBeTruthy();
+    expect(screen.getByLabelText('Mobile number').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.action === 'send_otp')).toBe(false);
+  });
+
+  it('sends a valid number and goes on to the code screen', async () => {
+    handlers.send_otp = () => ({ body: { error: false, data: { expires_in: 600, resend_in: 30 } } });
+    const user = userEvent.setup();
+    const location = renderAt('/auth/login', <LoginScreen />);
+    await user.click(await screen.findByRole('tab', { name: 'Phone' }));
+    await user.type(screen.getByLabelText('Mobile number'), '+44 7700 900123');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/auth/otp-verify?mobile=%2B447700900123'));
+    expect(calls.find((c) => c.action === 'send_otp')?.body).toEqual({ mobile: '+447700900123' });
+  });
+
+  it('shows the unverified-e-mail message with a resend button', async () => {
+    handlers.user_login = () => ({ status: 403, body: { error: true, code: 'EMAIL_NOT_VERIFIED', message: 'Please Verify your Email First' } });
+    handlers.resend_verification = () => ({ body: { error: false, data: { ok: true } } });
+    const user = userEvent.setup();
+    renderAt('/auth/login', <LoginScreen />);
+    await user.type(screen.getByLabelText('E-mail'), 'new@quizhive.test');
+    await user.type(screen.getByLabelText('Password'), 'Secret#2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please Verify your Email First')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
+    await waitFor(() => expect(calls.find((c) => c.action === 'resend_verification')?.body).toEqual({ email: 'new@quizhive.test' }));
+    expect(sessionStore.get().isLogin).toBe(false);
+  });
+
+  it('signs in with e-mail and stores the session', async () => {
+    const userRecord = { id: 1, uid: 'u1', name: 'player', email: 'player@quizhive.test', mobile: null, profile: null, type: 'email', role: 'player', email_verified: true, friends_code: 'P1', coins: 5, all_time_score: 9, has_subscription: false, created_at: '2026-01-01T00:00:00Z' };
+    handlers.user_login = () => ({ body: { error: false, data: { token: 'tok', expires_at: '2027-01-01T00:00:00Z', user: userRecord } } });
+    const user = userEvent.setup();
+    renderAt('/auth/login', <LoginScreen />);
+    await user.type(screen.getByLabelText('E-mail'), 'player@quizhive.test');
+    await user.type(screen.getByLabelText('Password'), 'Player#2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(sessionStore.get()).toMatchObject({ isLogin: true, token: 'tok', user: { name: 'Player' } }));
+  });
+
+  it('does not load Google unless the server enables it', async () => {
+    renderAt('/auth/login', <LoginScreen />);
+    await screen.findByRole('tab', { name: 'Phone' });
+    expect(document.querySelector('script[src*="accounts.google.com"]')).toBeNull();
+  });
+});
+
+describe('SignUpScreen', () => {
+  it('checks that the passwords match before sending', async () => {
+    const user = userEvent.setup();
+    renderAt('/auth/sign-up', <SignUpScreen />);
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('E-mail'), 'ada@quizhive.test');
+    await user.type(screen.getByLabelText('Password'), 'Secret#2026');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret#2027');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('The passwords do not match. Please try again.')).toBeTruthy();
+    expect(calls.some((c) => c.action === 'user_signup')).toBe(false);
+  });
+
+  it('shows the check-your-e-mail state after signing up', async () => {
+    handlers.user_signup = () => ({ body: { error: false, data: { uid: 'u', email: 'ada@quizhive.test', verification_sent: true } } });
+    const user = userEvent.setup();
+    renderAt('/auth/sign-up', <SignUpScreen />);
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('E-mail'), 'ada@quizhive.test');
+    await user.type(screen.getByLabelText('Password'), 'Secret#2026');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret#2026');
+    await act(() => user.click(screen.getByRole('button', { name: 'Create account' })));
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
+    expect(calls.find((c) => c.action === 'user_signup')?.body).toMatchObject({ name: 'Ada', email: 'ada@quizhive.test', confirm_password: 'Secret#2026' });
+  });
+});

@@ -1,0 +1,84 @@
+/** Sets a new password from the e-mailed link (?token=). */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { Button, ButtonLink } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { authApi } from './auth.api';
+import { AuthCard, FormAlert } from './AuthCard';
+import { fieldError, useSubmit } from './use-submit';
+
+function ResetPasswordForm({ token, onDone }: { readonly token: string; readonly onDone: () => void }) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const differs = password !== confirm;
+    setMismatch(differs);
+    if (differs) return;
+    void submit.run(async () => {
+      await authApi.resetPassword(token, password, confirm);
+      onDone();
+    });
+  };
+
+  const general = submit.error && !submit.error.field ? submit.error.message : null;
+  return (
+    <form className="auth__form" onSubmit={onSubmit} noValidate>
+      {general ? <FormAlert>{general}</FormAlert> : null}
+      <TextField
+        label={t('auth.fields.newPassword')}
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        hint={t('auth.fields.passwordHint')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={fieldError(submit.error, 'password')}
+        required
+      />
+      <TextField
+        label={t('auth.fields.confirmPassword')}
+        type="password"
+        name="confirm-password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={mismatch ? t('errors.PASSWORD_MISMATCH') : fieldError(submit.error, 'confirm_password')}
+        required
+      />
+      <Button type="submit" block busy={submit.busy}>
+        {t('auth.reset.submit')}
+      </Button>
+    </form>
+  );
+}
+
+export function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [done, setDone] = useState(false);
+  if (!token) {
+    return (
+      <AuthCard title={t('auth.reset.title')} lead={t('auth.reset.noToken')}>
+        <ButtonLink to="/auth/forgot-password">{t('auth.forgot.submit')}</ButtonLink>
+      </AuthCard>
+    );
+  }
+  if (done) {
+    return (
+      <AuthCard title={t('auth.reset.doneTitle')} lead={t('auth.reset.doneBody')}>
+        <ButtonLink to="/auth/login">{t('nav.signIn')}</ButtonLink>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('auth.reset.title')} lead={t('auth.reset.lead')} footer={<Link to="/auth/forgot-password">{t('auth.reset.newLink')}</Link>}>
+      <ResetPasswordForm token={token} onDone={() => setDone(true)} />
+    </AuthCard>
+  );
+}

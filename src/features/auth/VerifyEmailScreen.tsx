@@ -1,0 +1,41 @@
+/** Opens the e-mailed verification link (?token=) and confirms the address with verify_email. */
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { useAsync } from '../../lib/use-async';
+import { ButtonLink } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { authApi } from './auth.api';
+import { AuthCard, FormAlert } from './AuthCard';
+
+export function VerifyEmailScreen() {
+  const { t } = useTranslation();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const { state } = useAsync(
+    (signal) => (token ? authApi.verifyEmail(token, signal) : Promise.reject(new Error(t('errors.TOKEN_INVALID')))),
+    `verify:${token}`,
+  );
+  if (state.status === 'loading') {
+    return (
+      <AuthCard title={t('auth.verifyEmail.title')}>
+        <Spinner label={t('auth.verifyEmail.checking')} />
+      </AuthCard>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <AuthCard title={t('auth.verifyEmail.failedTitle')}>
+        <FormAlert>{state.error.message}</FormAlert>
+        <p className="auth__lead">{t('auth.verifyEmail.failedHint')}</p>
+        <ButtonLink to="/auth/login">{t('nav.signIn')}</ButtonLink>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('auth.verifyEmail.doneTitle')} lead={t('auth.verifyEmail.doneBody', { email: state.data.email })}>
+      <FormAlert tone="success">{t('auth.verifyEmail.done')}</FormAlert>
+      <ButtonLink to="/auth/login" block>
+        {t('nav.signIn')}
+      </ButtonLink>
+    </AuthCard>
+  );
+}

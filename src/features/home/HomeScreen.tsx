@@ -1,0 +1,48 @@
+/** Home: the hero from get_web_home_settings, the greeting, and a card per game mode. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Spinner } from '../../ui/Spinner';
+import { Greeting } from './Greeting';
+import { sectionIcon } from './section-icons';
+import { useHome } from './use-home';
+import './home.css';
+import { Icon } from '../../ui/Icon';
+
+export function HomeScreen() {
+  const { t } = useTranslation();
+  const home = useHome();
+  const data = home.data;
+  return (
+    <div className="home">
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__inner container">
+          <div className="hero__copy">
+            <h1 id="hero-title">{data?.hero_title || t('home.heroTitle')}</h1>
+            <p className="hero__subtitle">{data?.hero_subtitle || t('home.heroSubtitle')}</p>
+          </div>
+          <Greeting />
+        </div>
+      </section>
+      <section className="container modes" aria-labelledby="modes-title">
+        <h2 id="modes-title">{t('home.modesTitle')}</h2>
+        {!data && home.loading ? <Spinner label={t('common.loading')} /> : null}
+        {data ? (
+          <ul className="modes__grid">
+            {data.sections.map((section) => (
+              <li key={section.key}>
+                <Link to={section.path} className="mode-card">
+                  <span className="mode-card__icon">
+                    <Icon name={sectionIcon(section.key)} size={26} />
+                  </span>
+                  <span className="mode-card__title">{section.title}</span>
+                  <span className="mode-card__text">{section.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {!data && !home.loading ? <p className="modes__empty">{t('home.sectionsUnavailable')}</p> : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { lazyScreen } from '../../lib/lazy-screen';
+
+export const MaintenanceScreen = lazyScreen(() => import('./MaintenanceScreen'), 'MaintenanceScreen');

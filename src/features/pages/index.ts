@@ -1,0 +1,4 @@
+import { lazyScreen } from '../../lib/lazy-screen';
+
+export const ContentPageScreen = lazyScreen(() => import('./ContentPageScreen'), 'ContentPageScreen');
+export const ContactScreen = lazyScreen(() => import('./ContactScreen'), 'ContactScreen');

@@ -1,0 +1,66 @@
+/** The player's profile: picture, details, coins and score; edit, sign out and delete account. */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setSessionUser, useSession } from '../../lib/session/session-store';
+import { useAsync } from '../../lib/use-async';
+import { Avatar } from '../../ui/Avatar';
+import { Button, ButtonLink } from '../../ui/Button';
+import { PageTitle } from '../../ui/PageTitle';
+import { DeleteAccount } from './DeleteAccount';
+import { profileApi } from './profile.api';
+import { useLeaveAccount } from './use-sign-out';
+import './profile.css';
+import { Icon } from '../../ui/Icon';
+
+export function ProfileScreen() {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const leave = useLeaveAccount();
+  const fresh = useAsync((signal) => profileApi.me(signal), 'me');
+  const refreshed = fresh.state.status === 'success' ? fresh.state.data : null;
+
+  useEffect(() => {
+    if (refreshed) setSessionUser(refreshed);
+  }, [refreshed]);
+
+  if (!user) return null;
+  const format = new Intl.NumberFormat(i18n.language);
+  return (
+    <div className="container container--narrow profile">
+      <PageTitle title={t('profile.title')} />
+      <section className="profile__card card" aria-label={t('profile.details')}>
+        <Avatar name={user.name} src={user.profile} size={96} />
+        <div className="profile__who">
+          <p className="profile__name">{user.name}</p>
+          {user.email ? <p className="profile__line">{user.email}</p> : null}
+          {user.mobile ? <p className="profile__line">{user.mobile}</p> : null}
+        </div>
+        <dl className="profile__stats">
+          <div>
+            <dt>{t('stats.coins')}</dt>
+            <dd>
+              <Icon name="coin" size={18} className="stat-coin" /> {format.format(user.coins)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('stats.score')}</dt>
+            <dd>
+              <Icon name="star" size={18} className="stat-star" /> {format.format(user.all_time_score)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('profile.friendCode')}</dt>
+            <dd>{user.friends_code}</dd>
+          </div>
+        </dl>
+        <div className="profile__actions">
+          <ButtonLink to="/profile/edit">{t('profile.edit')}</ButtonLink>
+          <Button variant="secondary" onClick={() => void leave.signOut()}>
+            {t('profile.signOut')}
+          </Button>
+        </div>
+      </section>
+      <DeleteAccount />
+    </div>
+  );
+}

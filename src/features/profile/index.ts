@@ -1,0 +1,4 @@
+import { lazyScreen } from '../../lib/lazy-screen';
+
+export const ProfileScreen = lazyScreen(() => import('./ProfileScreen'), 'ProfileScreen');
+export const EditProfileScreen = lazyScreen(() => import('./EditProfileScreen'), 'EditProfileScreen');

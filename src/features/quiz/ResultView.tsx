@@ -1,0 +1,92 @@
+/** The level result: counts, percentage, score and coins earned, new totals, and the answer review. */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LevelResult, PlayQuestion } from '../../../contract/api/quiz';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+
+export interface ResultViewProps {
+  readonly result: LevelResult;
+  readonly questions: readonly PlayQuestion[];
+  readonly nextLevelPath: string | null;
+  readonly levelsPath: string;
+  readonly onPlayAgain: () => void;
+}
+
+const VERDICT_ICON = { correct: 'checkCircle', incorrect: 'xCircle', unanswered: 'clock' } as const;
+
+function Review({ result, questions }: Pick<ResultViewProps, 'result' | 'questions'>) {
+  const { t } = useTranslation();
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  return (
+    <ol className="review">
+      {result.review.map((item, index) => {
+        const question = byId.get(item.question_id);
+        const chosen = item.chosen !== null ? question?.options[item.chosen] : null;
+        const correct = question?.options[item.correct_answer] ?? '';
+        const verdict = item.chosen === null ? 'unanswered' : item.is_correct ? 'correct' : 'incorrect';
+        return (
+          <li key={item.question_id} className={`review__item review__item--${verdict}`}>
+            <p className="review__question">
+              <span className="review__number">{index + 1}.</span> {question?.question}
+            </p>
+            <p className="review__verdict">
+              <Icon name={VERDICT_ICON[verdict]} size={18} /> {t(`quiz.result.verdict.${verdict}`)}
+            </p>
+            <dl className="review__answers">
+              <dt>{t('quiz.result.yourAnswer')}</dt>
+              <dd>{chosen ?? t('quiz.result.noAnswer')}</dd>
+              <dt>{t('quiz.result.correctAnswer')}</dt>
+              <dd>{correct}</dd>
+            </dl>
+            {item.note ? <p className="review__note">{item.note}</p> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export function ResultView({ result, questions, nextLevelPath, levelsPath, onPlayAgain }: ResultViewProps) {
+  const { t } = useTranslation();
+  const percent = Math.round(result.percentage);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="result" aria-labelledby="result-title">
+      <div className="result__hero card">
+        <h1 id="result-title" ref={heading} tabIndex={-1}>{t('quiz.result.title', { level: result.level })}</h1>
+        <p className="result__percent" aria-label={t('quiz.result.percentLabel', { percent })}>
+          {percent}%
+        </p>
+        <ul className="result__counts">
+          <li>
+            <strong>{result.correct}</strong> {t('quiz.result.correct')}
+          </li>
+          <li>
+            <strong>{result.incorrect}</strong> {t('quiz.result.incorrect')}
+          </li>
+          <li>
+            <strong>{result.unanswered}</strong> {t('quiz.result.unanswered')}
+          </li>
+        </ul>
+        <ul className="result__earned">
+          <li>{t('quiz.result.scoreEarned', { score: result.score_earned })}</li>
+          <li>{t('quiz.result.coinsEarned', { coins: result.coins_earned })}</li>
+        </ul>
+        <p className="result__totals">{t('quiz.result.totals', { coins: result.coins, score: result.all_time_score })}</p>
+        <div className="result__actions">
+          {nextLevelPath ? <ButtonLink to={nextLevelPath}>{t('quiz.result.nextLevel')}</ButtonLink> : null}
+          <Button variant={nextLevelPath ? 'secondary' : 'primary'} onClick={onPlayAgain}>
+            {t('quiz.result.playAgain')}
+          </Button>
+          <ButtonLink to={levelsPath} variant="ghost">
+            {t('quiz.result.backToLevels')}
+          </ButtonLink>
+        </div>
+      </div>
+      <h2 className="result__review-title">{t('quiz.result.review')}</h2>
+      <Review result={result} questions={questions} />
+    </section>
+  );
+}

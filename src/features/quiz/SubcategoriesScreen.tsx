@@ -1,0 +1,51 @@
+/** Quiz Zone: the subcategories of one category. */
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import { useAsync } from '../../lib/use-async';
+import { PageTitle } from '../../ui/PageTitle';
+import { StatusMessage } from '../../ui/StatusMessage';
+import { LoadError, Loading } from './LoadState';
+import { quizApi } from './quiz.api';
+import { idSegment, parseIdSegment, quizPaths } from './quiz-paths';
+import './quiz.css';
+import { Icon } from '../../ui/Icon';
+
+export function SubcategoriesScreen() {
+  const { t } = useTranslation();
+  const params = useParams<{ category: string }>();
+  const categoryId = parseIdSegment(params.category);
+  const { state, reload } = useAsync(
+    (signal) => (categoryId ? quizApi.subcategories(categoryId, signal) : Promise.reject(new Error(t('quiz.notFound')))),
+    `subcategories:${categoryId ?? 'none'}`,
+  );
+  const back = { to: quizPaths.categories(), label: t('quiz.backToCategories') };
+
+  if (state.status === 'loading') return <div className="container"><Loading /></div>;
+  if (state.status === 'error') {
+    return (
+      <div className="container">
+        <PageTitle title={t('quiz.categories.title')} back={back} />
+        <LoadError error={state.error} onRetry={reload} back={quizPaths.categories()} />
+      </div>
+    );
+  }
+  const { category, subcategories } = state.data;
+  const categorySegment = idSegment(category.id, category.slug);
+  return (
+    <div className="container">
+      <PageTitle title={`${category.icon} ${category.name}`} lead={category.description} back={back} />
+      {subcategories.length === 0 ? <StatusMessage tone="empty" icon="folder" title={t('quiz.subcategories.empty')} /> : null}
+      <ul className="quiz-list" aria-label={t('quiz.subcategories.title', { name: category.name })}>
+        {subcategories.map((sub) => (
+          <li key={sub.id}>
+            <Link to={quizPaths.levels(categorySegment, idSegment(sub.id, sub.slug))} className="quiz-row">
+              <span className="quiz-row__title">{sub.name}</span>
+              <span className="quiz-row__meta">{t('quiz.subcategories.counts', { levels: sub.max_level, questions: sub.no_of_questions })}</span>
+              <Icon name="chevron" size={22} className="quiz-row__chevron" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Who may call each action, mirrored from contract/api so the entry chunk does not pull in zod.
+ * The type makes the list exhaustive; action-auth.test.ts proves every value equals the contract's.
+ */
+import type { ActionName } from '../../../contract/api/actions';
+import type { ActionAuth } from '../../../contract/api/define';
+
+export const actionAuth = {
+  user_signup: 'none',
+  check_user_exists: 'none',
+  user_login: 'none',
+  verify_email: 'none',
+  resend_verification: 'none',
+  send_otp: 'none',
+  verify_otp: 'none',
+  google_login: 'none',
+  forgot_password: 'none',
+  reset_password: 'none',
+  logout: 'user',
+  get_auth_providers: 'none',
+  get_dev_outbox: 'none',
+
+  get_user_by_id: 'user',
+  update_profile: 'user',
+  upload_profile_image: 'user',
+  delete_user_account: 'user',
+  get_user_coin_score: 'user',
+
+  get_languages: 'none',
+  get_settings: 'none',
+  get_system_configurations: 'none',
+  get_web_settings: 'none',
+  get_web_home_settings: 'none',
+  get_system_language_list: 'none',
+  get_system_language_json: 'none',
+
+  get_categories: 'subscriber',
+  get_subcategory_by_maincategory: 'subscriber',
+  get_level_data: 'subscriber',
+  set_level_data: 'subscriber',
+  get_questions_by_level: 'subscriber',
+} as const satisfies { readonly [K in ActionName]: ActionAuth };
+
+/** Whether the action is sent with the bearer token (never for the spec's 'none' calls). */
+export function needsAuthorization(action: ActionName): boolean {
+  return actionAuth[action] !== 'none';
+}

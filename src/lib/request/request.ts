@@ -1,0 +1,104 @@
+/**
+ * The request layer of spec section 7, typed from the contract: every call passes began (onStart),
+ * then success or failure; failures raise an error toast and successes with a message a success
+ * toast, unless displayToast is false. SESSION_EXPIRED signs the user out (see request-hooks).
+ */
+import type { ActionName, Actions } from '../../../contract/api/actions';
+import type { BodyOf, DataOf } from '../../../contract/api/define';
+import { notify } from '../toast/notify';
+import { needsAuthorization } from './action-auth';
+import { ApiError, isApiError } from './api-error';
+import { requestHooks } from './request-hooks';
+import { REQUEST_TIMEOUT_MS, send, type QueryParams } from './transport';
+
+export type ActionBody<N extends ActionName> = BodyOf<Actions[N]>;
+export type ActionData<N extends ActionName> = DataOf<Actions[N]>;
+
+/** Actions whose body is multipart/form-data (a file upload); mirrored from the contract's `multipart` flag. */
+export const multipartActions = ['upload_profile_image'] as const;
+export type MultipartAction = (typeof multipartActions)[number];
+type RequestBody<N extends ActionName> = N extends MultipartAction ? FormData : ActionBody<N>;
+
+export interface RequestOptions<N extends ActionName> {
+  /** The action name; the call goes to POST /api/<url>. */
+  readonly url: N;
+  readonly method?: 'POST' | 'GET';
+  readonly data?: RequestBody<N>;
+  readonly params?: QueryParams;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Show toasts for failures and for successes that carry a message (default true). */
+  readonly displayToast?: boolean;
+  /** Send the bearer token (default true; never sent for actions the contract marks auth 'none'). */
+  readonly authorizationHeader?: boolean;
+  readonly timeoutMs?: number;
+  readonly signal?: AbortSignal;
+  /** The "began" phase: called before the request leaves. */
+  readonly onStart?: () => void;
+  readonly onSuccess?: (data: ActionData<N>, message: string | undefined) => void;
+  readonly onError?: (message: string, error: ApiError) => void;
+}
+
+function buildHeaders<N extends ActionName>(options: RequestOptions<N>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    if (name.toLowerCase() !== 'authorization') headers[name] = value;
+  }
+  if (needsAuthorization(options.url) && options.authorizationHeader !== false) {
+    const token = requestHooks().getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  return headers;
+}
+
+function localise(error: ApiError): ApiError {
+  const message = requestHooks().translateMessage(error.code, error.message);
+  return message === error.message ? error : new ApiError(error.code, error.status, message, error.field);
+}
+
+function reportFailure<N extends ActionName>(error: ApiError, options: RequestOptions<N>): void {
+  if (error.code === 'SUBSCRIPTION_REQUIRED') requestHooks().onSubscriptionRequired();
+  if (error.code === 'SESSION_EXPIRED') {
+    requestHooks().onSessionExpired(error.message);
+  } else if (options.displayToast !== false && error.code !== 'CANCELED') {
+    notify.error(error.message);
+  }
+  options.onError?.(error.message, error);
+}
+
+export async function request<N extends ActionName>(options: RequestOptions<N>): Promise<ActionData<N>> {
+  const displayToast = options.displayToast ?? true;
+  options.onStart?.();
+  let result;
+  try {
+    result = await send({
+      action: options.url,
+      method: options.method ?? 'POST',
+      body: options.data,
+      params: options.params,
+      headers: buildHeaders(options),
+      timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+      signal: options.signal,
+    });
+  } catch (cause) {
+    const error = localise(isApiError(cause) ? cause : new ApiError('NETWORK', 0, 'Network Error'));
+    reportFailure(error, options);
+    throw error;
+  }
+  // The server validates its answers against the same contract (tests fail on drift), so the client trusts the shape.
+  const data = result.data as ActionData<N>;
+  if (result.message && displayToast) notify.success(requestHooks().translateMessage(undefined, result.message));
+  options.onSuccess?.(data, result.message);
+  return data;
+}
+
+export type CallOptions<N extends ActionName> = Omit<RequestOptions<N>, 'url' | 'data'>;
+
+type CallArgs<N extends ActionName> =
+  Record<string, never> extends RequestBody<N>
+    ? [body?: RequestBody<N>, options?: CallOptions<N>]
+    : [body: RequestBody<N>, options?: CallOptions<N>];
+
+/** `callAction('get_categories', {type: 'quiz_zone'})` resolves with the action's typed data. */
+export function callAction<N extends ActionName>(action: N, ...[body, options]: CallArgs<N>): Promise<ActionData<N>> {
+  return request<N>({ ...options, url: action, data: body });
+}

@@ -1,0 +1,107 @@
+/**
+ * One HTTP exchange with the API: builds the request, enforces the timeout with AbortController
+ * and reads the `{error, message, data}` envelope. Every failure leaves as an ApiError.
+ */
+import { API_BASE } from '../../../contract/envelope';
+import { isErrorCode, transportMessages } from '../../../contract/errors';
+import { ApiError } from './api-error';
+
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+export type QueryParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+export interface TransportRequest {
+  readonly action: string;
+  readonly method: 'POST' | 'GET';
+  readonly body: unknown;
+  readonly params: QueryParams | undefined;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly timeoutMs: number;
+  readonly signal: AbortSignal | undefined;
+}
+
+export interface TransportSuccess {
+  readonly data: unknown;
+  readonly message: string | undefined;
+}
+
+export function buildUrl(action: string, params: QueryParams | undefined): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return `${API_BASE}${action}${search ? `?${search}` : ''}`;
+}
+
+function encodeBody(request: TransportRequest, headers: Headers): BodyInit | undefined {
+  if (request.method === 'GET') return undefined;
+  if (request.body instanceof FormData) return request.body;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(request.body ?? {});
+}
+
+interface EnvelopeLike {
+  readonly error: unknown;
+  readonly message?: unknown;
+  readonly code?: unknown;
+  readonly field?: unknown;
+  readonly data?: unknown;
+}
+
+function isEnvelopeLike(value: unknown): value is EnvelopeLike {
+  return typeof value === 'object' && value !== null && 'error' in value;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function failureFromEnvelope(payload: EnvelopeLike, status: number): ApiError {
+  const message = typeof payload.message === 'string' && payload.message ? payload.message : `Request failed with status code ${status}`;
+  const code = isErrorCode(payload.code) ? payload.code : 'HTTP';
+  const field = typeof payload.field === 'string' ? payload.field : undefined;
+  return new ApiError(code, status, message, field);
+}
+
+function interpret(response: Response, payload: unknown): TransportSuccess {
+  // A truthy error flag is a failure whatever the status (spec section 5); so is any non-2xx status.
+  if (isEnvelopeLike(payload) && payload.error) throw failureFromEnvelope(payload, response.status);
+  if (!response.ok) throw new ApiError('HTTP', response.status, `Request failed with status code ${response.status}`);
+  if (!isEnvelopeLike(payload)) throw new ApiError('BAD_RESPONSE', response.status, 'The server sent an unexpected response.');
+  return { data: payload.data, message: typeof payload.message === 'string' && payload.message ? payload.message : undefined };
+}
+
+/** Sends one request; resolves with the envelope's data or rejects with an ApiError. */
+export async function send(request: TransportRequest): Promise<TransportSuccess> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, request.timeoutMs);
+  const cancel = (): void => controller.abort();
+  if (request.signal?.aborted) controller.abort();
+  request.signal?.addEventListener('abort', cancel);
+
+  const headers = new Headers({ Accept: 'application/json' });
+  const body = encodeBody(request, headers);
+  for (const [name, value] of Object.entries(request.headers)) headers.set(name, value);
+
+  try {
+    const response = await fetch(buildUrl(request.action, request.params), { method: request.method, headers, body, signal: controller.signal });
+    return interpret(response, await readJson(response));
+  } catch (cause) {
+    if (cause instanceof ApiError) throw cause;
+    if (timedOut) throw new ApiError('TIMEOUT', 0, transportMessages.timeout(request.timeoutMs));
+    if (controller.signal.aborted) throw new ApiError('CANCELED', 0, 'canceled');
+    throw new ApiError('NETWORK', 0, transportMessages.network);
+  } finally {
+    clearTimeout(timer);
+    request.signal?.removeEventListener('abort', cancel);
+  }
+}

@@ -1,0 +1,25 @@
+/** The screen's heading with an optional lead text and a back link. */
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Icon } from './Icon';
+
+export interface PageTitleProps {
+  readonly title: string;
+  readonly lead?: ReactNode;
+  readonly back?: { readonly to: string; readonly label: string };
+}
+
+export function PageTitle({ title, lead, back }: PageTitleProps) {
+  return (
+    <header className="page-title">
+      {back ? (
+        <Link to={back.to} className="page-title__back">
+          <Icon name="arrowBack" size={18} className="page-title__arrow" />
+          <span>{back.label}</span>
+        </Link>
+      ) : null}
+      <h1>{title}</h1>
+      {lead ? <p className="page-title__lead">{lead}</p> : null}
+    </header>
+  );
+}
