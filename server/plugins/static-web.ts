@@ -27,7 +27,8 @@ export async function registerStaticWeb(app: FastifyInstance, options: { webDist
     await app.register(fastifyStatic, {
       root: options.webDist,
       prefix: '/',
-      wildcard: false,
+      // Looks files up per request, so a new build is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders(res, filePath) {
         const name = path.basename(filePath);
@@ -46,7 +47,7 @@ export async function registerStaticWeb(app: FastifyInstance, options: { webDist
     if (url.startsWith('/api/') || url === '/api') return unknownActionFailure(reply, url);
     const pathname = url.split('?')[0] ?? url;
     const looksLikeFile = path.extname(pathname) !== '';
-    if (hasWeb && request.method === 'GET' && !looksLikeFile && !pathname.startsWith('/uploads/')) {
+    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile && !pathname.startsWith('/uploads/')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', options.webDist);
     }
     return sendFailure(reply, 'NOT_FOUND', `Nothing here: ${pathname.slice(0, 100)}`);

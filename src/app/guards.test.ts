@@ -23,6 +23,8 @@ const loginPaths = [
   '/profile/statistics',
   '/play-bookmark-questions',
 ];
+const accountPaths = ['/profile', '/profile/statistics'];
+const quizPaths = loginPaths.filter((p) => !accountPaths.includes(p));
 const publicPaths = ['/', '/pricing', '/about-us', '/contact-us', '/faq', '/privacy-policy', '/terms-and-conditions', '/maintenance', '/no-such-page', '/quiz-play', '/tutor-hub'];
 const authPaths = ['/auth/login', '/auth/sign-up', '/auth/reset-password', '/auth/otp-verify', '/auth/verify-email', '/auth/forgot-password'];
 
@@ -31,8 +33,16 @@ describe('path lists', () => {
     expect([...LOGIN_PATHS]).toEqual(loginPaths);
   });
 
-  it('has the same list plus /tutor-hub/sub-categories as subscription paths', () => {
-    expect([...SUBSCRIPTION_PATHS]).toEqual([...loginPaths, '/tutor-hub/sub-categories']);
+  it('has the quiz pages of the login list plus /tutor-hub/sub-categories as subscription paths', () => {
+    expect([...SUBSCRIPTION_PATHS]).toEqual([...quizPaths, '/tutor-hub/sub-categories']);
+  });
+
+  it('keeps the account pages behind the login gate only', () => {
+    for (const path of [...accountPaths, '/profile/edit']) {
+      expect(needsLogin(path), path).toBe(true);
+      expect(needsSubscription(path), path).toBe(false);
+    }
+    expect(needsSubscription('/profile/play-bookmark-questions')).toBe(true);
   });
 
   it('matches by path prefix on whole segments', () => {
@@ -82,8 +92,12 @@ describe('decideGuard: signed in', () => {
     expect(safeReturnPath('/profile?tab=1')).toBe('/profile?tab=1');
   });
 
-  it.each([...loginPaths, '/tutor-hub/sub-categories'].map((p) => [p]))('sends a player without subscription on %s to /pricing', (path) => {
+  it.each([...quizPaths, '/tutor-hub/sub-categories'].map((p) => [p]))('sends a player without subscription on %s to /pricing', (path) => {
     expect(decideGuard({ ...player, path })).toEqual({ kind: 'redirect', to: '/pricing', message: 'Please subscribe to access this content' });
+  });
+
+  it.each([...accountPaths, '/profile/edit'].map((p) => [p]))('lets a player without subscription open their account page %s', (path) => {
+    expect(decideGuard({ ...player, path })).toEqual({ kind: 'allow' });
   });
 
   it.each([...loginPaths, '/tutor-hub/sub-categories', '/profile/edit', '/quiz-zone/a/b/level/1'].map((p) => [p]))('lets a subscriber open %s', (path) => {

@@ -30,8 +30,21 @@ export const LOGIN_PATHS = [
   '/play-bookmark-questions',
 ] as const;
 
-/** Pages needing login and a subscription: "the same list plus /tutor-hub/sub-categories". */
-export const SUBSCRIPTION_PATHS = [...LOGIN_PATHS, '/tutor-hub/sub-categories'] as const;
+/**
+ * The player's own account pages: they need a login but no subscription. Spec section 2 says the
+ * subscription paths are "the same list plus /tutor-hub/sub-categories", and section 6 says what a
+ * subscription adds: "/tutor-hub/sub-categories and all login-gated quiz pages". Read literally,
+ * section 2 would leave a signed-in player without a subscription no page of their own (not even
+ * the profile where they delete their account), and section 6's "login-gated pages" role would be
+ * empty; so the account pages keep the login gate only, and every quiz page needs a subscription.
+ */
+export const ACCOUNT_PATHS = ['/profile', '/profile/statistics'] as const;
+
+/** Pages needing login and a subscription: the quiz pages of the login list plus the tutor hub. */
+export const SUBSCRIPTION_PATHS = [
+  ...LOGIN_PATHS.filter((path) => !(ACCOUNT_PATHS as readonly string[]).includes(path)),
+  '/tutor-hub/sub-categories',
+] as const;
 
 export interface GuardInput {
   /** The pathname, without query string. */
