@@ -1,15 +1,13 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue, type ErrorCode } from '../../contract/errors';
 import type { Session } from '../../contract/api/common';
-import { buildApp } from '../../server/app';
-import { testConfig, type ConfigSchema } from '../../server/config';
 import { sessions, users } from '../../server/db/schema';
 import { startFakeGoogle, type FakeGoogle } from '../fixtures/google-jwks';
 import {
+  createVariant,
   createTestApp,
   demo,
   envelope,
@@ -63,35 +61,6 @@ async function signUp(app: TestApp, name = 'new player'): Promise<{ email: strin
   return { email, uid: envelope<{ uid: string }>(res).data.uid };
 }
 
-/**
- * Another Fastify app with a different configuration on the same (already migrated and seeded)
- * database: much cheaper than a fresh PGlite per configuration.
- */
-async function variantOf(base: TestApp, overrides: Partial<z.input<typeof ConfigSchema>>): Promise<TestApp> {
-  const config = testConfig({
-    DATA_DIR: base.ctx.config.DATA_DIR,
-    WEB_DIST: base.ctx.config.WEB_DIST,
-    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-    SEED_DEMO: '0',
-    ...overrides,
-  });
-  let offset = 0;
-  const built = await buildApp(config, { database: base.database, now: () => new Date(Date.now() + offset) });
-  return {
-    ...built,
-    call: (action, body = {}, token) =>
-      built.app.inject({
-        method: 'POST',
-        url: `/api/${action}`,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-        payload: body as Record<string, unknown>,
-      }),
-    advance(ms) {
-      offset += ms;
-    },
-    close: () => built.app.close(),
-  };
-}
 
 describe.each(lanes)('authentication (%s)', (lane) => {
   let google: FakeGoogle;
@@ -103,9 +72,9 @@ describe.each(lanes)('authentication (%s)', (lane) => {
   beforeAll(async () => {
     google = await startFakeGoogle('test-client');
     app = await createTestApp(lane, { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_JWKS_URL: google.jwksUrl });
-    withoutGoogle = await variantOf(app, {});
-    limited = await variantOf(app, { RATE_LIMIT_AUTH_PER_MINUTE: '3' });
-    production = await variantOf(app, { NODE_ENV: 'production' });
+    withoutGoogle = await createVariant(app, {});
+    limited = await createVariant(app, { RATE_LIMIT_AUTH_PER_MINUTE: '3' });
+    production = await createVariant(app, { NODE_ENV: 'production' });
   });
   afterAll(async () => {
     await production?.close();

@@ -30,7 +30,7 @@ export function HomeScreen() {
           <ul className="modes__grid">
             {data.sections.map((section) => (
               <li key={section.key}>
-                <Link to={section.path} className="mode-card">
+                <Link to={section.path} className="card-link mode-card">
                   <span className="mode-card__icon">
                     <Icon name={sectionIcon(section.key)} size={26} />
                   </span>

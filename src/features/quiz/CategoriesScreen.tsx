@@ -15,7 +15,7 @@ function CategoryCard({ category }: { readonly category: Category }) {
   const { t } = useTranslation();
   return (
     <li>
-      <Link to={quizPaths.category(idSegment(category.id, category.slug))} className="quiz-card">
+      <Link to={quizPaths.category(idSegment(category.id, category.slug))} className="card-link quiz-card">
         <span className="quiz-card__icon" aria-hidden="true">
           {category.icon || '❓'}
         </span>
