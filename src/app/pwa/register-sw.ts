@@ -1,8 +1,10 @@
 /**
  * Registers the service worker with workbox-window (registerType 'prompt'): a waiting worker is
  * announced to the UI, which asks the player; updates are checked on start, on focus and hourly.
+ * workbox-window is loaded after the page has loaded, so it stays out of the first-load JS and the
+ * worker's precache downloads never compete with the app's own start.
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { createStore } from '../../lib/store';
 
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -17,6 +19,12 @@ function checkForUpdate(): void {
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}
+
+async function register(): Promise<void> {
+  const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => swUpdateStore.set({ waiting: true }));
   // register() fetches the worker script, which is the start-up update check.
