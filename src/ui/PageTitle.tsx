@@ -18,8 +18,10 @@ export function PageTitle({ title, lead, back }: PageTitleProps) {
           <span>{back.label}</span>
         </Link>
       ) : null}
-      <h1>{title}</h1>
-      {lead ? <p className="page-title__lead">{lead}</p> : null}
+      <h1 dir="auto">{title}</h1>
+      {lead ? <p className="page-title__lead" dir="auto">
+          {lead}
+        </p> : null}
     </header>
   );
 }

@@ -12,7 +12,9 @@ export function PlainText({ text, className }: { readonly text: string; readonly
   return (
     <div className={['plain-text', className ?? ''].filter(Boolean).join(' ')}>
       {splitParagraphs(text).map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
+        <p key={index} dir="auto">
+          {paragraph}
+        </p>
       ))}
     </div>
   );

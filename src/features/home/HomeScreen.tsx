@@ -34,8 +34,8 @@ export function HomeScreen() {
                   <span className="mode-card__icon">
                     <Icon name={sectionIcon(section.key)} size={26} />
                   </span>
-                  <span className="mode-card__title">{section.title}</span>
-                  <span className="mode-card__text">{section.description}</span>
+                  <span className="mode-card__title" dir="auto">{section.title}</span>
+                  <span className="mode-card__text" dir="auto">{section.description}</span>
                 </Link>
               </li>
             ))}

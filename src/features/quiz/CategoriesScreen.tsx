@@ -20,11 +20,11 @@ function CategoryCard({ category }: { readonly category: Category }) {
           {category.icon || '❓'}
         </span>
         <span className="quiz-card__body">
-          <span className="quiz-card__title">
+          <span className="quiz-card__title" dir="auto">
             {category.name}
             {category.is_premium ? <span className="badge badge--premium">{t('quiz.premium')}</span> : null}
           </span>
-          {category.description ? <span className="quiz-card__text">{category.description}</span> : null}
+          {category.description ? <span className="quiz-card__text" dir="auto">{category.description}</span> : null}
           <span className="quiz-card__meta">
             {t('quiz.categories.counts', { subcategories: category.no_of_subcategories, questions: category.no_of_questions })}
           </span>

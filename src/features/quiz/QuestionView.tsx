@@ -68,7 +68,7 @@ export function QuestionView({ question, number, total, remaining, secondsPerQue
       <div className="play__time-meter" aria-hidden="true">
         <span style={{ inlineSize: `${(remaining / Math.max(1, secondsPerQuestion)) * 100}%` }} />
       </div>
-      <h1 id={`question-${question.id}`} ref={heading} tabIndex={-1} className="play__question">
+      <h1 id={`question-${question.id}`} ref={heading} tabIndex={-1} className="play__question" dir="auto">
         {question.question}
       </h1>
       <ol className="play__options" onKeyDown={moveFocus}>
@@ -78,7 +78,7 @@ export function QuestionView({ question, number, total, remaining, secondsPerQue
               <span className="option__key" aria-hidden="true">
                 {index + 1}
               </span>
-              <span className="option__text">{option}</span>
+              <span className="option__text" dir="auto">{option}</span>
             </button>
           </li>
         ))}

@@ -27,7 +27,7 @@ function Review({ result, questions }: Pick<ResultViewProps, 'result' | 'questio
         const verdict = item.chosen === null ? 'unanswered' : item.is_correct ? 'correct' : 'incorrect';
         return (
           <li key={item.question_id} className={`review__item review__item--${verdict}`}>
-            <p className="review__question">
+            <p className="review__question" dir="auto">
               <span className="review__number">{index + 1}.</span> {question?.question}
             </p>
             <p className="review__verdict">
@@ -39,7 +39,7 @@ function Review({ result, questions }: Pick<ResultViewProps, 'result' | 'questio
               <dt>{t('quiz.result.correctAnswer')}</dt>
               <dd>{correct}</dd>
             </dl>
-            {item.note ? <p className="review__note">{item.note}</p> : null}
+            {item.note ? <p className="review__note" dir="auto">{item.note}</p> : null}
           </li>
         );
       })}

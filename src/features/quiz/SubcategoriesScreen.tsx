@@ -39,7 +39,7 @@ export function SubcategoriesScreen() {
         {subcategories.map((sub) => (
           <li key={sub.id}>
             <Link to={quizPaths.levels(categorySegment, idSegment(sub.id, sub.slug))} className="quiz-row">
-              <span className="quiz-row__title">{sub.name}</span>
+              <span className="quiz-row__title" dir="auto">{sub.name}</span>
               <span className="quiz-row__meta">{t('quiz.subcategories.counts', { levels: sub.max_level, questions: sub.no_of_questions })}</span>
               <Icon name="chevron" size={22} className="quiz-row__chevron" />
             </Link>
