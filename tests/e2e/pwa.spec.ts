@@ -9,7 +9,12 @@ interface Manifest {
 }
 
 test('serves an installable manifest and registers the service worker', async ({ page, request }) => {
-  await page.goto('/');
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
   const manifest = (await (await request.get(href ?? '')).json()) as Manifest;
@@ -37,4 +42,5 @@ test('serves an installable manifest and registers the service worker', async ({
   await page.reload();
   await expect(page.getByText('Hello Guest')).toBeVisible();
   await page.context().setOffline(false);
+  expect(violations).toEqual([]);
 });
