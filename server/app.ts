@@ -13,6 +13,9 @@ import { createGoogleVerifier } from './features/auth/google';
 import { createMessenger } from './features/messaging/messenger';
 import { createQuizService } from './features/quiz/quiz.service';
 import { registerQuizRoutes } from './features/quiz/quiz.routes';
+import { quizOpHandlers } from './features/quiz/quiz.ops';
+import { createSyncService } from './features/sync/sync.service';
+import { registerSyncRoutes } from './features/sync/sync.routes';
 import { createSettingsService, type SettingsService } from './features/settings/settings.service';
 import { registerSettingsRoutes } from './features/settings/settings.routes';
 import { createUsersService } from './features/users/users.service';
@@ -102,10 +105,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const settings = createSettingsService(ctx);
   // Subscription changes reach the gate within this time (the billing webhooks will clear it).
   const subscriptionCache = new TtlCache<number, boolean>(10_000);
+  const gate = (userId: number) => subscriptionCache.getOrLoad(userId, () => hasSubscription(database.db, userId));
   const auth = createAuthService(ctx, google);
   const api = createActionRouter(app, {
     authenticate: (token) => auth.authenticate(token),
-    hasSubscription: (userId) => subscriptionCache.getOrLoad(userId, () => hasSubscription(database.db, userId)),
+    hasSubscription: (userId) => gate(userId),
     checkResponses: config.NODE_ENV !== 'production',
   });
 
@@ -118,7 +122,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       subscriptionCache.delete(userId);
     }),
   );
-  registerQuizRoutes(api, createQuizService(ctx, settings));
+  const quiz = createQuizService(ctx, settings);
+  registerQuizRoutes(api, quiz);
+  registerSyncRoutes(api, createSyncService(ctx, { ...quizOpHandlers(quiz, gate) }), ctx.now);
   await registerStaticWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
 
   if (config.SEED_DEMO) {

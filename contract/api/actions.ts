@@ -2,6 +2,7 @@
 import * as auth from './auth';
 import * as quiz from './quiz';
 import * as settings from './settings';
+import * as sync from './sync';
 import * as user from './user';
 import type { ActionDef } from './define';
 
@@ -39,6 +40,8 @@ export const actions = {
   get_level_data: quiz.getLevelData,
   set_level_data: quiz.setLevelData,
   get_questions_by_level: quiz.getQuestionsByLevel,
+
+  sync_ops: sync.syncOps,
 } as const satisfies Record<string, ActionDef>;
 
 export type Actions = typeof actions;

@@ -5,3 +5,4 @@ export * from './config';
 export * from './content';
 export * from './play';
 export * from './billing';
+export * from './sync';

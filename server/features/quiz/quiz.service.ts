@@ -2,8 +2,10 @@
  * Quiz Zone. The server is the authority: questions go out without answers, the answer sheet comes
  * back, and scoring, coins, score and level unlocks happen here in one transaction.
  */
+import type { CoinRule } from '../../../contract/api/settings';
 import type { Answer, Category, LevelData, LevelResult, PlayQuestion, Subcategory } from '../../../contract/api/quiz';
 import type { AppContext } from '../../app-context';
+import type { Tx } from '../../db/client';
 import type { StoredAnswer } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../auth/auth-user';
@@ -30,6 +32,20 @@ export interface QuizService {
   levelData(user: AuthUser, categoryId: number, subcategoryId: number): Promise<LevelData>;
   questions(user: AuthUser, ref: LevelRef): Promise<{ level: number; seconds_per_question: number; questions: PlayQuestion[] }>;
   submit(user: AuthUser, ref: LevelRef, answers: readonly Answer[]): Promise<LevelResult>;
+  /**
+   * The same in two steps for the sync endpoint, which records the op in the scoring transaction:
+   * prepareSubmit reads configuration outside any transaction (PGlite has a single connection, so
+   * a read outside an open transaction would wait for it forever); submitIn reads only through tx.
+   */
+  prepareSubmit(ref: LevelRef): Promise<SubmitContext>;
+  submitIn(tx: Tx, user: AuthUser, ref: LevelRef, answers: readonly Answer[], context: SubmitContext): Promise<LevelResult>;
+}
+
+export interface SubmitContext {
+  readonly subcategory: Subcategory;
+  readonly limitMs: number;
+  readonly pointsPerCorrect: number;
+  readonly coinRule: CoinRule;
 }
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;
@@ -97,7 +113,7 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
     return found;
   }
 
-  return {
+  const service: QuizService = {
     async categories(languageId) {
       await ensureEnabled();
       const rows = await repo.listCategories(db, languageId);
@@ -146,86 +162,98 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
     },
 
     async submit(user, ref, answers) {
+      const context = await service.prepareSubmit(ref);
+      return db.transaction((tx) => service.submitIn(tx, user, ref, answers, context));
+    },
+
+    async prepareSubmit(ref) {
       await ensureEnabled();
       const subcategory = await loadSubcategory(ref.category, ref.subcategory);
       const config = await settings.systemConfig();
-      const limitMs = config.quiz_zone_seconds_per_question * 1000 + LATE_GRACE_MS;
+      return {
+        subcategory,
+        limitMs: config.quiz_zone_seconds_per_question * 1000 + LATE_GRACE_MS,
+        pointsPerCorrect: config.quiz_zone_points_per_correct,
+        coinRule: config.quiz_zone_coins,
+      };
+    },
+
+    async submitIn(tx, user, ref, answers, { subcategory, limitMs, pointsPerCorrect, coinRule }) {
       const ledgerRef = `quiz_zone:${ref.subcategory}:${ref.level}`;
 
-      return db.transaction(async (tx) => {
-        await lockUser(tx, user.id);
-        if (ref.level > (await repo.levelReached(tx, user.id, ref.subcategory))) throw new AppError('LEVEL_LOCKED', undefined, 'level');
-        const questions = await repo.levelQuestions(tx, ref.subcategory, ref.level);
-        if (questions.length === 0) throw new AppError('NO_QUESTIONS', undefined, 'level');
+      await lockUser(tx, user.id);
+      if (ref.level > (await repo.levelReached(tx, user.id, ref.subcategory))) throw new AppError('LEVEL_LOCKED', undefined, 'level');
+      const questions = await repo.levelQuestions(tx, ref.subcategory, ref.level);
+      if (questions.length === 0) throw new AppError('NO_QUESTIONS', undefined, 'level');
 
-        const byId = new Map(answers.map((a) => [a.question_id, a]));
-        if (byId.size !== answers.length || answers.length !== questions.length || questions.some((q) => !byId.has(q.id))) {
-          throw new AppError('ANSWER_SHEET_INVALID', undefined, 'answers');
-        }
+      const byId = new Map(answers.map((a) => [a.question_id, a]));
+      if (byId.size !== answers.length || answers.length !== questions.length || questions.some((q) => !byId.has(q.id))) {
+        throw new AppError('ANSWER_SHEET_INVALID', undefined, 'answers');
+      }
 
-        const stored: StoredAnswer[] = questions.map((q) => {
-          const given = byId.get(q.id);
-          const chosen = given && given.time_ms <= limitMs ? given.answer : null;
-          return { question_id: q.id, answer: chosen, time_ms: given?.time_ms ?? 0, is_correct: chosen === q.answer };
-        });
-        const correct = stored.filter((a) => a.is_correct).length;
-        const unanswered = stored.filter((a) => a.answer === null).length;
-        const percentage = percentageOf(correct, questions.length);
-        const score = correct * config.quiz_zone_points_per_correct;
-        const coins = coinsForPercentage(config.quiz_zone_coins, percentage);
-
-        // A level pays out its best result once: replays only top up to a better result.
-        const booked = await bookedFor(tx, user.id, ledgerRef);
-        const coinsEarned = Math.max(0, coins - booked.coins);
-        const scoreEarned = Math.max(0, score - booked.all_time_score);
-        if (coinsEarned > 0 || scoreEarned > 0) {
-          await appendEntry(tx, {
-            userId: user.id,
-            coins: coinsEarned,
-            score: scoreEarned,
-            type: 'quiz_zone',
-            title: `Quiz Zone: ${subcategory.name}, level ${ref.level}`,
-            ref: ledgerRef,
-          });
-        }
-        await repo.insertResult(tx, {
-          userId: user.id,
-          categoryId: ref.category,
-          subcategoryId: ref.subcategory,
-          level: ref.level,
-          total: questions.length,
-          correct,
-          percentage,
-          score,
-          coins: coinsEarned,
-          answers: stored,
-        });
-        // Spec section 4: levels unlock once the previous level has been played.
-        const nextLevel = ref.level < subcategory.max_level ? ref.level + 1 : null;
-        if (nextLevel !== null) await repo.raiseLevel(tx, user.id, ref.subcategory, nextLevel);
-        const balance = await balanceOf(tx, user.id);
-
-        return {
-          level: ref.level,
-          total: questions.length,
-          correct,
-          incorrect: questions.length - correct - unanswered,
-          unanswered,
-          percentage,
-          score_earned: scoreEarned,
-          coins_earned: coinsEarned,
-          coins: balance.coins,
-          all_time_score: balance.all_time_score,
-          next_level: nextLevel,
-          review: questions.map((q, i) => ({
-            question_id: q.id,
-            chosen: stored[i]?.answer ?? null,
-            correct_answer: q.answer,
-            is_correct: stored[i]?.is_correct ?? false,
-            note: q.note,
-          })),
-        };
+      const stored: StoredAnswer[] = questions.map((q) => {
+        const given = byId.get(q.id);
+        const chosen = given && given.time_ms <= limitMs ? given.answer : null;
+        return { question_id: q.id, answer: chosen, time_ms: given?.time_ms ?? 0, is_correct: chosen === q.answer };
       });
+      const correct = stored.filter((a) => a.is_correct).length;
+      const unanswered = stored.filter((a) => a.answer === null).length;
+      const percentage = percentageOf(correct, questions.length);
+      const score = correct * pointsPerCorrect;
+      const coins = coinsForPercentage(coinRule, percentage);
+
+      // A level pays out its best result once: replays only top up to a better result.
+      const booked = await bookedFor(tx, user.id, ledgerRef);
+      const coinsEarned = Math.max(0, coins - booked.coins);
+      const scoreEarned = Math.max(0, score - booked.all_time_score);
+      if (coinsEarned > 0 || scoreEarned > 0) {
+        await appendEntry(tx, {
+          userId: user.id,
+          coins: coinsEarned,
+          score: scoreEarned,
+          type: 'quiz_zone',
+          title: `Quiz Zone: ${subcategory.name}, level ${ref.level}`,
+          ref: ledgerRef,
+        });
+      }
+      await repo.insertResult(tx, {
+        userId: user.id,
+        categoryId: ref.category,
+        subcategoryId: ref.subcategory,
+        level: ref.level,
+        total: questions.length,
+        correct,
+        percentage,
+        score,
+        coins: coinsEarned,
+        answers: stored,
+      });
+      // Spec section 4: levels unlock once the previous level has been played.
+      const nextLevel = ref.level < subcategory.max_level ? ref.level + 1 : null;
+      if (nextLevel !== null) await repo.raiseLevel(tx, user.id, ref.subcategory, nextLevel);
+      const balance = await balanceOf(tx, user.id);
+
+      return {
+        level: ref.level,
+        total: questions.length,
+        correct,
+        incorrect: questions.length - correct - unanswered,
+        unanswered,
+        percentage,
+        score_earned: scoreEarned,
+        coins_earned: coinsEarned,
+        coins: balance.coins,
+        all_time_score: balance.all_time_score,
+        next_level: nextLevel,
+        review: questions.map((q, i) => ({
+          question_id: q.id,
+          chosen: stored[i]?.answer ?? null,
+          correct_answer: q.answer,
+          is_correct: stored[i]?.is_correct ?? false,
+          note: q.note,
+        })),
+      };
     },
   };
+  return service;
 }

@@ -42,10 +42,12 @@ export async function bookedFor(db: DbOrTx, userId: number, ref: string): Promis
 
 /**
  * Locks the user's row for the rest of the transaction, so that concurrent earns and spends of one
- * user are serialised and a spend can check the balance it is about to change.
+ * user are serialised and a spend can check the balance it is about to change. NO KEY UPDATE, not
+ * UPDATE: inserting a row that references the user takes a KEY SHARE lock on it, which FOR UPDATE
+ * would wait on, so two such transactions would deadlock.
  */
 export async function lockUser(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 export async function appendEntry(tx: DbOrTx, entry: LedgerEntry): Promise<void> {

@@ -39,6 +39,8 @@ export const actionAuth = {
   get_level_data: 'subscriber',
   set_level_data: 'subscriber',
   get_questions_by_level: 'subscriber',
+
+  sync_ops: 'user',
 } as const satisfies { readonly [K in ActionName]: ActionAuth };
 
 /** Whether the action is sent with the bearer token (never for the spec's 'none' calls). */
