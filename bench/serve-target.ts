@@ -35,6 +35,8 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qh-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
+    SEED_DEMO: '1',
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),

@@ -46,6 +46,26 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/** Errors are logged without the query parameters the database drivers attach (password hashes). */
+function serializeError(error: Error): SerializedError {
+  const { code } = error as Error & { code?: unknown };
+  const cause = error.cause instanceof Error ? serializeError(error.cause) : undefined;
+  return { type: error.name, message: error.message, stack: error.stack ?? '', ...(code !== undefined ? { code } : {}), ...(cause ? { cause } : {}) };
+}
+
+/** A hop count becomes "trust the nearest n hops"; addresses and ranges are passed on. */
+function trustProxyOption(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 export interface BuiltApp {
   readonly app: FastifyInstance;
   readonly database: Database;
@@ -62,9 +82,9 @@ export interface BuildOptions {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, serializers: { err: serializeError } },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   });
   const database =
     options.database ??
@@ -115,13 +135,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerAuthRoutes(api, ctx, auth);
   registerSettingsRoutes(api, settings);
-  registerUserRoutes(
-    api,
-    createUsersService(ctx, settings, (userId) => {
+  const users = createUsersService(ctx, {
+    settings,
+    onUserRemoved: (userId) => {
       auth.forgetUser(userId);
       subscriptionCache.delete(userId);
-    }),
-  );
+    },
+    sendEmailVerification: (user, origin) => auth.sendEmailVerification(user, origin),
+  });
+  registerUserRoutes(api, users, config);
   const quiz = createQuizService(ctx, settings);
   registerQuizRoutes(api, quiz);
   registerSyncRoutes(api, createSyncService(ctx, { ...quizOpHandlers(quiz, gate) }), ctx.now);

@@ -2,11 +2,6 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const flag = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .optional()
-  .transform((v) => v === '1' || v === 'true');
-
 const optionalString = z
   .string()
   .optional()
@@ -29,10 +24,8 @@ export const ConfigSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** scrypt cost parameter (a power of two). Lower it only for tests. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(1024).max(1 << 20).default(1 << 15),
-  SEED_DEMO: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('1')
-    .transform((v) => v === '1' || v === 'true'),
+  /** Demo content and accounts on an empty database; on by default outside production only. */
+  SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
@@ -40,10 +33,28 @@ export const ConfigSchema = z.object({
   SMTP_FROM: z.string().default('Quizhive <no-reply@quizhive.local>'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
-  TRUST_PROXY: flag,
+  /**
+   * Which proxies may set X-Forwarded-For/-Host: empty or 0 for none, a number of hops, or a
+   * comma-separated list of proxy addresses or CIDR ranges. Never "trust everyone": a client could
+   * then pick its own address and walk past every rate limit.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): number | string[] | false => {
+      const value = (v ?? '').trim();
+      if (value === '' || value === '0' || value === 'false') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (value === 'true' || value === '1') {
+        ctx.addIssue({ code: 'custom', message: 'give a number of hops or proxy addresses, not true' });
+        return z.NEVER;
+      }
+      return value.split(',').map((part) => part.trim()).filter(Boolean);
+    }),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
+  readonly SEED_DEMO: boolean;
   readonly dataDir: string;
   readonly uploadsDir: string;
   readonly webDist: string;
@@ -61,8 +72,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 export function resolveConfig(raw: z.infer<typeof ConfigSchema>): Config {
   const dataDir = path.resolve(raw.DATA_DIR);
+  const production = raw.NODE_ENV === 'production';
+  // E-mailed links must not be built from a request's Host header, which a client chooses.
+  if (production && !raw.PUBLIC_URL) throw new Error('Invalid configuration: PUBLIC_URL is required when NODE_ENV=production');
   return {
     ...raw,
+    SEED_DEMO: raw.SEED_DEMO === undefined ? !production : raw.SEED_DEMO === '1' || raw.SEED_DEMO === 'true',
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     webDist: path.resolve(raw.WEB_DIST),

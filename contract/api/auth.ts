@@ -4,6 +4,7 @@ import { defineAction } from './define';
 import {
   EmailSchema,
   EmptyBodySchema,
+  TextSchema,
   MobileSchema,
   NameSchema,
   OkSchema,
@@ -22,7 +23,7 @@ export const userSignup = defineAction({
       email: EmailSchema,
       password: PasswordSchema,
       confirm_password: z.string().optional(),
-      friends_code: z.string().trim().max(32).optional(),
+      friends_code: TextSchema.pipe(z.string().trim().max(12, { error: 'A friend code has at most 12 characters' })).optional(),
     })
     .refine((b) => b.confirm_password === undefined || b.confirm_password === b.password, {
       error: 'The passwords do not match. Please try again.',
@@ -35,7 +36,7 @@ export const userSignup = defineAction({
 export const checkUserExists = defineAction({
   name: 'check_user_exists',
   auth: 'none',
-  body: z.object({ firebase_id: z.string().trim().min(1).max(128) }),
+  body: z.object({ firebase_id: TextSchema.pipe(z.string().trim().min(1).max(128)) }),
   data: z.object({ exists: z.boolean() }),
 });
 
@@ -138,6 +139,6 @@ export type DevMessage = z.infer<typeof DevMessageSchema>;
 export const getDevOutbox = defineAction({
   name: 'get_dev_outbox',
   auth: 'none',
-  body: z.object({ to: z.string().trim().toLowerCase().optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }),
+  body: z.object({ to: TextSchema.pipe(z.string().trim().toLowerCase().max(254)).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }),
   data: z.array(DevMessageSchema),
 });

@@ -1,7 +1,13 @@
 /** Schemas shared by several feature contracts. */
 import { z } from 'zod';
 
-export const IdSchema = z.coerce.number().int().positive();
+/** The largest id a PostgreSQL integer column holds. */
+export const MAX_ID = 2_147_483_647;
+
+export const IdSchema = z.coerce.number().int().positive().max(MAX_ID, { error: 'This id does not exist' });
+
+/** Text a database can store: PostgreSQL refuses the NUL character. */
+export const TextSchema = z.string().refine((value) => !value.includes('\u0000'), { error: 'Text must not contain NUL characters' });
 export const EmptyBodySchema = z.object({});
 export const OkSchema = z.object({ ok: z.literal(true) });
 
@@ -11,7 +17,7 @@ export const PagingSchema = z.object({
 });
 
 /** Sent only when the system setting language_mode is '1' (spec section 7). */
-export const LanguageIdSchema = z.coerce.number().int().positive().optional();
+export const LanguageIdSchema = z.coerce.number().int().positive().max(MAX_ID, { error: 'This language does not exist' }).optional();
 
 export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email({ error: 'Please enter a valid e-mail address' }).max(254));
 
@@ -27,7 +33,7 @@ export const PasswordSchema = z
   .min(8, { error: 'The password must have at least 8 characters' })
   .max(128, { error: 'The password must have at most 128 characters' });
 
-export const NameSchema = z.string().trim().min(1, { error: 'Please enter your name' }).max(80);
+export const NameSchema = TextSchema.pipe(z.string().trim().min(1, { error: 'Please enter your name' }).max(80, { error: 'The name must have at most 80 characters' }));
 
 export const OtpSchema = z.string().regex(/^\d{6}$/, { error: 'The code has 6 digits' });
 

@@ -74,7 +74,7 @@ describe.each(lanes)('authentication (%s)', (lane) => {
     app = await createTestApp(lane, { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_JWKS_URL: google.jwksUrl });
     withoutGoogle = await createVariant(app, {});
     limited = await createVariant(app, { RATE_LIMIT_AUTH_PER_MINUTE: '3' });
-    production = await createVariant(app, { NODE_ENV: 'production' });
+    production = await createVariant(app, { NODE_ENV: 'production', PUBLIC_URL: 'https://quiz.example.test' });
   });
   afterAll(async () => {
     await production?.close();
@@ -197,8 +197,17 @@ describe.each(lanes)('authentication (%s)', (lane) => {
       const { email } = await newVerifiedUser(app, 'zoe lee');
       const session = sessionOf(await app.call('user_login', { email, password: PASSWORD }));
       expect(session.user.name).toBe('Zoe lee');
+      // The rule shapes what is shown; the stored name stays as the person typed it.
       const [row] = await app.ctx.db.select({ name: users.name }).from(users).where(eq(users.email, email));
-      expect(row?.name).toBe('Zoe lee');
+      expect(row?.name).toBe('zoe lee');
+    });
+
+    it('signs in a name whose upper-case first letter is longer than the letter itself', async () => {
+      const name = `ß${'a'.repeat(79)}`;
+      const { email } = await newVerifiedUser(app, name);
+      const res = await app.call('user_login', { email, password: PASSWORD });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(sessionOf(res).user.name.startsWith('SS')).toBe(true);
     });
 
     it('issues an opaque token and stores only its SHA-256 hash', async () => {

@@ -131,7 +131,7 @@ describe.each(lanes)('the user record (%s)', (lane) => {
       const email = `${randomBytes(5).toString('hex')}@example.test`;
       const res = await app.call('update_profile', { email: email.toUpperCase() }, token);
       expect(userOf(res)).toMatchObject({ email, email_verified: false });
-      expect(envelope(res).message).toMatch(/verify your new e-mail/i);
+      expect(envelope(res).message).toMatch(/link to your new e-mail address/i);
       expect(userOf(await app.call('get_user_by_id', {}, token))).toMatchObject({ email, email_verified: false });
     });
 

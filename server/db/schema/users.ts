@@ -10,6 +10,8 @@ export const users = pgTable(
     name: varchar('name', { length: 80 }).notNull(),
     email: varchar('email', { length: 254 }),
     mobile: varchar('mobile', { length: 20 }),
+    /** Set when a code sent to the number was entered; only proven numbers sign in by SMS. */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     googleSub: varchar('google_sub', { length: 255 }),

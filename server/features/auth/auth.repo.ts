@@ -1,5 +1,5 @@
 /** Sessions (hashed bearer tokens) and one-time codes (hashed links and SMS codes). */
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authCodes, sessions, users } from '../../db/schema';
 
@@ -80,8 +80,17 @@ export async function latestCodeCreatedAt(db: DbOrTx, purpose: CodePurpose, subj
   return row?.createdAt;
 }
 
-export async function countAttempt(db: DbOrTx, id: number, attempts: number): Promise<void> {
-  await db.update(authCodes).set({ attempts }).where(eq(authCodes.id, id));
+/**
+ * Spends one attempt on an open code in a single statement, so parallel guesses cannot share an
+ * attempt. Returns the attempts now used, or undefined when the code is used up or spent.
+ */
+export async function spendAttempt(db: DbOrTx, id: number, max: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(authCodes)
+    .set({ attempts: sql`${authCodes.attempts} + 1` })
+    .where(and(eq(authCodes.id, id), isNull(authCodes.usedAt), lt(authCodes.attempts, max)))
+    .returning({ attempts: authCodes.attempts });
+  return row?.attempts;
 }
 
 /** Marks a code used; false when another request used it first (so a code works exactly once). */

@@ -89,7 +89,7 @@ export function registerAuthRoutes(api: ActionRouter, ctx: AppContext, service: 
 
   api.handle(auth.getAuthProviders, async () => ({
     email: true,
-    mobile: true,
+    mobile: service.smsEnabled,
     google: { enabled: service.googleEnabled, client_id: ctx.config.GOOGLE_CLIENT_ID ?? null },
   }));
 

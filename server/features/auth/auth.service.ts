@@ -38,7 +38,10 @@ export interface AuthService {
   userExists(uid: string): Promise<boolean>;
   /** Forgets cached sessions of a user (after deactivation or deletion). */
   forgetUser(userId: number): void;
+  /** E-mails a link that proves the user's current address. */
+  sendEmailVerification(user: UserRow, origin: string): Promise<void>;
   readonly googleEnabled: boolean;
+  readonly smsEnabled: boolean;
 }
 
 function ensureActive(user: UserRow): void {
@@ -55,10 +58,20 @@ export function createAuthService(ctx: AppContext, google: GoogleVerifier | unde
     const token = randomToken();
     const expiresAt = new Date(ctx.now().getTime() + config.SESSION_TTL_DAYS * 86_400_000);
     await repo.insertSession(db, user.id, sha256(token), expiresAt, userAgent?.slice(0, 300) ?? null);
-    // Spec section 3: the name's first letter is forced upper case on login.
-    const upper = user.name.charAt(0).toLocaleUpperCase() + user.name.slice(1);
-    const stored = upper === user.name ? user : await usersRepo.updateUser(db, user.id, { name: upper });
-    return { token, expires_at: expiresAt.toISOString(), user: await toUserDto(db, stored) };
+    // Spec section 3 (the name's first letter upper case) is applied where the name is shown, in
+    // toUserDto: rewriting the stored name could outgrow its column ('ß' becomes 'SS').
+    return { token, expires_at: expiresAt.toISOString(), user: await toUserDto(db, user) };
+  }
+
+  /**
+   * The account a proven number signs in to. A number typed into a profile but never proven by a
+   * code does not own it: the code's holder gets it, and the unproven claim is dropped.
+   */
+  async function userForProvenMobile(mobile: string, name: string | undefined): Promise<UserRow> {
+    const holder = await usersRepo.findUserByMobile(db, mobile);
+    if (holder?.mobileVerifiedAt) return holder;
+    if (holder) await usersRepo.updateUser(db, holder.id, { mobile: null });
+    return usersRepo.insertUser(db, { name: name ?? `Player ${mobile.slice(-4)}`, mobile, mobileVerifiedAt: ctx.now(), type: 'mobile' });
   }
 
   async function sendVerification(user: UserRow, origin: string): Promise<void> {
@@ -91,6 +104,8 @@ export function createAuthService(ctx: AppContext, google: GoogleVerifier | unde
 
   return {
     googleEnabled: google !== undefined,
+    smsEnabled: messenger.smsAvailable,
+    sendEmailVerification: (user, origin) => sendVerification(user, origin),
 
     async authenticate(token) {
       const tokenHash = sha256(token);
@@ -150,6 +165,7 @@ export function createAuthService(ctx: AppContext, google: GoogleVerifier | unde
     },
 
     async sendOtp(mobile) {
+      if (!messenger.smsAvailable) throw new AppError('PROVIDER_NOT_CONFIGURED', 'Sign-in by SMS is not available on this server.');
       const last = await repo.latestCodeCreatedAt(db, 'otp', mobile);
       const now = ctx.now();
       if (last) {
@@ -175,9 +191,9 @@ export function createAuthService(ctx: AppContext, google: GoogleVerifier | unde
       const now = ctx.now();
       const code = await repo.latestOpenCode(db, 'otp', input.mobile, now);
       if (!code) throw new AppError('OTP_EXPIRED', undefined, 'otp');
+      const attempts = await repo.spendAttempt(db, code.id, OTP_MAX_ATTEMPTS);
+      if (attempts === undefined) throw new AppError('OTP_EXPIRED', 'Too many wrong codes. Please request a new one.', 'otp');
       if (code.codeHash !== sha256(`${input.mobile}:${input.otp}`)) {
-        const attempts = code.attempts + 1;
-        await repo.countAttempt(db, code.id, attempts);
         if (attempts >= OTP_MAX_ATTEMPTS) {
           await repo.useCode(db, code.id, now);
           throw new AppError('OTP_EXPIRED', 'Too many wrong codes. Please request a new one.', 'otp');
@@ -185,10 +201,7 @@ export function createAuthService(ctx: AppContext, google: GoogleVerifier | unde
         throw new AppError('OTP_INVALID', undefined, 'otp');
       }
       if (!(await repo.useCode(db, code.id, now))) throw new AppError('OTP_EXPIRED', undefined, 'otp');
-      const user =
-        (await usersRepo.findUserByMobile(db, input.mobile)) ??
-        (await usersRepo.insertUser(db, { name: input.name ?? `Player ${input.mobile.slice(-4)}`, mobile: input.mobile, type: 'mobile' }));
-      return openSession(user, userAgent);
+      return openSession(await userForProvenMobile(input.mobile, input.name), userAgent);
     },
 
     async googleLogin(idToken, userAgent) {
@@ -208,7 +221,7 @@ export function createAuthService(ctx: AppContext, google: GoogleVerifier | unde
         }
       }
       user ??= await usersRepo.insertUser(db, {
-        name: identity.name ?? identity.email?.split('@')[0] ?? 'Player',
+        name: (identity.name ?? identity.email?.split('@')[0] ?? 'Player').replaceAll('\u0000', '').slice(0, 80),
         email: identity.email && identity.emailVerified ? identity.email : null,
         emailVerifiedAt: identity.emailVerified ? ctx.now() : null,
         googleSub: identity.sub,

@@ -1,7 +1,7 @@
 /**
  * E-mail and SMS. Every message is recorded in outbound_messages (the development outbox and the
  * admin back end list it); SMTP delivers e-mail when SMTP_URL is set. SMS has no production gateway
- * yet: it is recorded and logged only.
+ * yet: outside development, phone sign-in is reported as unavailable.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -22,6 +22,8 @@ export interface SmsMessage {
 }
 
 export interface Messenger {
+  /** Whether SMS can reach anyone: only the development outbox exists so far. */
+  readonly smsAvailable: boolean;
   sendEmail(message: EmailMessage): Promise<void>;
   sendSms(message: SmsMessage): Promise<void>;
 }
@@ -34,32 +36,47 @@ async function smtpSender(url: string): Promise<SendMail> {
   return (message) => transport.sendMail(message);
 }
 
+/** Outside development the stored copy keeps who and what, never the secret link or code. */
+function redact(body: string, secrets: readonly (string | undefined)[]): string {
+  return secrets.reduce<string>((text, secret) => (secret ? text.replaceAll(secret, '[sent]') : text), body);
+}
+
 export async function createMessenger(db: Db, config: Config, log: FastifyBaseLogger): Promise<Messenger> {
   const sendMail = config.SMTP_URL ? await smtpSender(config.SMTP_URL) : undefined;
-  const emailTransport = sendMail ? 'smtp' : 'dev-outbox';
+  const keepSecrets = config.devOutboxEnabled;
   return {
+    // SMS goes to the development outbox only: no gateway adapter exists yet.
+    smsAvailable: config.devOutboxEnabled,
+
     async sendEmail(message) {
       await db.insert(outboundMessages).values({
         channel: 'email',
         to: message.to,
         subject: message.subject,
-        body: message.body,
-        link: message.link ?? null,
-        transport: emailTransport,
+        body: keepSecrets ? message.body : redact(message.body, [message.link]),
+        link: keepSecrets ? (message.link ?? null) : null,
+        transport: sendMail ? 'smtp' : 'dev-outbox',
       });
       if (sendMail) {
-        await sendMail({ from: config.SMTP_FROM, to: message.to, subject: message.subject, text: message.body });
-      } else {
+        // Delivered after the answer: an SMTP stall or failure never fails the request that sent
+        // it (a sign-up is kept and the mail can be sent again), nor makes it measurably slower.
+        sendMail({ from: config.SMTP_FROM, to: message.to, subject: message.subject, text: message.body }).catch((error: unknown) =>
+          log.error({ err: error, to: message.to, subject: message.subject }, 'e-mail delivery failed'),
+        );
+      } else if (keepSecrets) {
         log.info({ to: message.to, subject: message.subject, link: message.link }, 'e-mail (development outbox)');
+      } else {
+        log.warn({ to: message.to, subject: message.subject }, 'e-mail not delivered: SMTP_URL is not set');
       }
     },
+
     async sendSms(message) {
       await db.insert(outboundMessages).values({
         channel: 'sms',
         to: message.to,
         subject: 'SMS',
-        body: message.body,
-        code: message.code ?? null,
+        body: keepSecrets ? message.body : redact(message.body, [message.code]),
+        code: keepSecrets ? (message.code ?? null) : null,
         transport: 'dev-outbox',
       });
       log.info({ to: message.to }, 'SMS (development outbox)');

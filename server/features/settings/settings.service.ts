@@ -16,6 +16,7 @@ import {
 } from '../../../contract/api/settings';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { TtlCache } from '../../lib/ttl-cache';
 import { defaultHomeSettings, defaultSystemConfig, defaultWebSettings } from './defaults';
 import * as repo from './settings.repo';
 
@@ -50,26 +51,33 @@ function toLanguage(row: Awaited<ReturnType<typeof repo.listLanguages>>[number])
 }
 
 export function createSettingsService(ctx: AppContext): SettingsService {
-  const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+  // Keys come only from known values (scopes, language ids and codes checked first), and the
+  // cache is bounded all the same.
+  const cache = new TtlCache<string, Promise<unknown>>(CACHE_MS, 200);
 
   function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = cache.get(key);
-    const now = Date.now();
-    if (hit && now - hit.at < CACHE_MS) return hit.value as Promise<T>;
+    if (hit) return hit as Promise<T>;
     const value = load();
-    cache.set(key, { at: now, value });
+    cache.set(key, value);
     value.catch(() => cache.delete(key));
     return value;
   }
 
-  return {
+  async function knownLanguage(languageId: number): Promise<void> {
+    const all = [...(await service.quizLanguages()), ...(await service.uiLanguages())];
+    if (!all.some((l) => l.id === languageId)) throw new AppError('VALIDATION', 'language_id: this language does not exist', 'language_id');
+  }
+
+  const service: SettingsService = {
     systemConfig: () =>
       cached('system', async () => SystemConfigSchema.parse({ ...defaultSystemConfig, ...(await repo.readScope(ctx.db, 'system')) })),
     webSettings: () => cached('web', async () => WebSettingsSchema.parse({ ...defaultWebSettings, ...(await repo.readScope(ctx.db, 'web')) })),
-    homeSettings: (languageId) =>
-      cached(`home:${languageId ?? ''}`, async () =>
-        HomeSettingsSchema.parse({ ...defaultHomeSettings, ...(await repo.readScope(ctx.db, 'home')), language_id: languageId ?? null }),
-      ),
+    async homeSettings(languageId) {
+      if (languageId !== undefined) await knownLanguage(languageId);
+      const stored = await cached('home', () => repo.readScope(ctx.db, 'home'));
+      return HomeSettingsSchema.parse({ ...defaultHomeSettings, ...stored, language_id: languageId ?? null });
+    },
 
     async page(type) {
       const row = await repo.findPage(ctx.db, type);
@@ -92,4 +100,5 @@ export function createSettingsService(ctx: AppContext): SettingsService {
 
     invalidate: () => cache.clear(),
   };
+  return service;
 }

@@ -10,7 +10,9 @@ import type { OpEnvelope, OpResult } from '../../../contract/sync/ops';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { appliedOps } from '../../db/schema';
+import { errorCatalogue } from '../../../contract/errors';
 import { isAppError } from '../../lib/app-error';
+import { isDataError } from '../../lib/db-errors';
 import type { AuthUser } from '../auth/auth-user';
 import { lockUser } from '../wallet/wallet.repo';
 
@@ -81,6 +83,11 @@ export function createSyncService(ctx: AppContext, handlers: OpHandlers): SyncSe
         return { op_id: op.op_id, status: 'applied' as const, result };
       });
     } catch (error) {
+      if (isDataError(error)) {
+        // The database refused this op's data: answer it alone, as rejected, and go on with the rest.
+        ctx.log.error({ err: error, opId: op.op_id, kind: op.kind }, 'sync op refused by the database');
+        return { op_id: op.op_id, status: 'rejected', error: { code: 'INTERNAL', message: errorCatalogue.INTERNAL.message } };
+      }
       if (!isAppError(error)) throw error;
       return {
         op_id: op.op_id,

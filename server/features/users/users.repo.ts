@@ -14,7 +14,7 @@ function rethrowTaken(error: unknown): never {
 }
 
 export type NewUser = Pick<UserRow, 'name' | 'type'> &
-  Partial<Pick<UserRow, 'email' | 'mobile' | 'passwordHash' | 'emailVerifiedAt' | 'googleSub' | 'role' | 'isDemo' | 'referredBy'>>;
+  Partial<Pick<UserRow, 'email' | 'mobile' | 'mobileVerifiedAt' | 'passwordHash' | 'emailVerifiedAt' | 'googleSub' | 'role' | 'isDemo' | 'referredBy'>>;
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));

@@ -1,15 +1,17 @@
 import * as userActions from '../../../contract/api/user';
+import type { Config } from '../../config';
+import { publicOrigin } from '../../lib/origin';
 import type { ActionRouter } from '../../plugins/actions';
 import type { UsersService } from './users.service';
 
-export function registerUserRoutes(api: ActionRouter, service: UsersService): void {
+export function registerUserRoutes(api: ActionRouter, service: UsersService, config: Config): void {
   api.handle(userActions.getUserById, async ({ user }) => service.get(user));
 
-  api.handle(userActions.updateProfile, async ({ user, body, setMessage }) => {
-    const result = await service.updateProfile(user, body);
+  api.handle(userActions.updateProfile, async ({ user, body, request, setMessage }) => {
+    const result = await service.updateProfile(user, body, publicOrigin(config, request));
     setMessage(
       result.emailChanged
-        ? 'Profile saved. Verify your new e-mail address before you next sign in with it.'
+        ? 'Profile saved. We sent a link to your new e-mail address: open it before you next sign in.'
         : 'Profile saved.',
     );
     return result.user;

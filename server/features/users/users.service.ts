@@ -20,14 +20,21 @@ export interface ProfilePatch {
 
 export interface UsersService {
   get(user: AuthUser): Promise<User>;
-  updateProfile(user: AuthUser, patch: ProfilePatch): Promise<{ user: User; emailChanged: boolean }>;
+  /** `origin` is where the verification link of a changed e-mail points. */
+  updateProfile(user: AuthUser, patch: ProfilePatch, origin: string): Promise<{ user: User; emailChanged: boolean }>;
   setProfileImage(user: AuthUser, bytes: Uint8Array): Promise<User>;
   deleteAccount(user: AuthUser): Promise<string[]>;
   coinScore(user: AuthUser): Promise<Balance>;
 }
 
-/** `onUserRemoved` lets other features drop what they cache about a deleted user. */
-export function createUsersService(ctx: AppContext, settings: SettingsService, onUserRemoved: (userId: number) => void): UsersService {
+export interface UsersDeps {
+  readonly settings: SettingsService;
+  /** Lets other features drop what they cache about a deleted user. */
+  readonly onUserRemoved: (userId: number) => void;
+  readonly sendEmailVerification: (user: UserRow, origin: string) => Promise<void>;
+}
+
+export function createUsersService(ctx: AppContext, { settings, onUserRemoved, sendEmailVerification }: UsersDeps): UsersService {
   const { db } = ctx;
 
   async function load(user: AuthUser): Promise<UserRow> {
@@ -45,7 +52,7 @@ export function createUsersService(ctx: AppContext, settings: SettingsService, o
       return toUserDto(db, await load(user));
     },
 
-    async updateProfile(user, patch) {
+    async updateProfile(user, patch, origin) {
       await refuseDemo(user);
       const row = await load(user);
       const changes: Partial<UserRow> = {};
@@ -60,14 +67,17 @@ export function createUsersService(ctx: AppContext, settings: SettingsService, o
         emailChanged = true;
       }
       if (patch.mobile !== undefined && patch.mobile !== (row.mobile ?? '')) {
-        if (patch.mobile === '' && row.type === 'mobile') throw new AppError('INVALID_MOBILE', 'You sign in with this number, so it cannot be removed.', 'mobile');
+        if (row.type === 'mobile') throw new AppError('INVALID_MOBILE', 'You sign in with this number, so it cannot be changed here.', 'mobile');
         if (patch.mobile !== '') {
           const owner = await repo.findUserByMobile(db, patch.mobile);
           if (owner && owner.id !== row.id) throw new AppError('MOBILE_TAKEN', undefined, 'mobile');
         }
         changes.mobile = patch.mobile === '' ? null : patch.mobile;
+        // Typed, not proven: it signs in by SMS only after a code sent to it is entered.
+        changes.mobileVerifiedAt = null;
       }
       const updated = Object.keys(changes).length > 0 ? await repo.updateUser(db, row.id, changes) : row;
+      if (emailChanged) await sendEmailVerification(updated, origin);
       return { user: await toUserDto(db, updated), emailChanged };
     },
 
