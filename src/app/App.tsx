@@ -4,7 +4,6 @@ import { i18n } from '../lib/i18n/i18n';
 import { AppToaster } from '../lib/toast/AppToaster';
 import { BootGate } from './BootGate';
 import { Layout } from './layout/Layout';
-import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { RouteEffects } from './RouteEffects';
 import { AppRoutes } from './routes';
 
@@ -17,7 +16,6 @@ export function App() {
         <Layout>
           <AppRoutes />
         </Layout>
-        <UpdatePrompt />
       </BootGate>
     </I18nextProvider>
   );

@@ -35,6 +35,7 @@ export function BootGate({ children }: { readonly children: ReactNode }) {
         <StatusMessage
           tone="error"
           icon="wifiOff"
+          headingLevel={1}
           title={t('app.offline.title')}
           action={
             <Button onClick={start} variant="primary">

@@ -15,6 +15,7 @@ import { HomeScreen } from '../features/home';
 import { MaintenanceScreen } from '../features/maintenance';
 import { NotFoundScreen } from '../features/not-found';
 import { ContactScreen, ContentPageScreen } from '../features/pages';
+import { PricingScreen } from '../features/pricing';
 import { EditProfileScreen, ProfileScreen } from '../features/profile';
 import { CategoriesScreen, LevelsScreen, PlayScreen, SubcategoriesScreen } from '../features/quiz';
 import { RouteProgressBar } from '../ui/RouteProgressBar';
@@ -37,7 +38,6 @@ export const upcomingRoutes: ReadonlyArray<readonly [string, UpcomingFeature]> =
   ['/profile/statistics', 'statistics'],
   ['/play-bookmark-questions', 'bookmarks'],
   ['/tutor-hub/sub-categories', 'tutor-hub'],
-  ['/pricing', 'pricing'],
 ];
 
 function RouteLoading() {
@@ -61,6 +61,7 @@ function AppSwitch() {
       <Route path="/quiz-zone/:category/:subcategory/level/:level" component={PlayScreen} />
       <Route path="/profile" component={ProfileScreen} />
       <Route path="/profile/edit" component={EditProfileScreen} />
+      <Route path="/pricing" component={PricingScreen} />
       {upcomingRoutes.map(([path, feature]) => (
         <Route key={path} path={path}>
           <ComingSoonScreen feature={feature} />

@@ -23,7 +23,8 @@ export interface AsyncResult<T> {
 }
 
 function toApiError(error: unknown): ApiError {
-  return isApiError(error) ? error : new ApiError('NETWORK', 0, error instanceof Error ? error.message : String(error));
+  // A plain Error comes from the screen itself (e.g. "This page does not exist."), not from the network.
+  return isApiError(error) ? error : new ApiError('CLIENT', 0, error instanceof Error ? error.message : String(error));
 }
 
 export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: string): AsyncResult<T> {

@@ -1,6 +1,7 @@
 /** Site footer: the about text from web settings and links to the information pages. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useSiteTitle } from '../../lib/document-title';
 import { useSettings } from '../../lib/settings/settings';
 
 const LINKS = [
@@ -14,13 +15,16 @@ const LINKS = [
 export function Footer() {
   const { t } = useTranslation();
   const { web } = useSettings();
-  const title = web.data?.site_title || 'Quizhive';
+  const title = useSiteTitle();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__about">
-          <p className="site-footer__title">{title}</p>
-          {web.data?.footer_about ? <p>{web.data.footer_about}</p> : null}
+          {/* Server text: dir="auto" keeps an English text's punctuation right in a right-to-left page. */}
+          <p className="site-footer__title" dir="auto">
+            {title}
+          </p>
+          {web.data?.footer_about ? <p dir="auto">{web.data.footer_about}</p> : null}
         </div>
         <nav aria-label={t('footer.nav')}>
           <ul className="site-footer__links">

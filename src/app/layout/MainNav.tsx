@@ -1,12 +1,14 @@
-/** The main navigation links; a disclosure menu on phones and tablets, a row on desktops. */
+/**
+ * The main navigation links; a disclosure menu on phones and tablets, a row on desktops. Only built
+ * features are listed: the modes still to come (Daily Quiz, Contests, …) are shown on the home page
+ * with a "Coming soon" badge instead of leading players to a placeholder from the main menu.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 
 const NAV = [
   { to: '/', key: 'nav.home' },
   { to: '/quiz-zone', key: 'nav.quizZone' },
-  { to: '/quiz-play/daily-quiz-dashboard', key: 'nav.dailyQuiz' },
-  { to: '/contest-play', key: 'nav.contests' },
   { to: '/about-us', key: 'nav.about' },
 ] as const;
 

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { signIn } from '../../lib/session/session-store';
 import { notify } from '../../lib/toast/notify';
 import { Button } from '../../ui/Button';
@@ -26,7 +27,7 @@ function ResendVerification({ email }: { readonly email: string }) {
       <Button variant="secondary" onClick={onClick} busy={resend.busy} disabled={sent}>
         {sent ? t('auth.verify.resent') : t('auth.verify.resend')}
       </Button>
-      {resend.error ? <p className="field__error">{resend.error.message}</p> : null}
+      {resend.error ? <p className="field__error">{inlineErrorMessage(resend.error)}</p> : null}
     </div>
   );
 }
@@ -54,7 +55,7 @@ export function EmailLoginForm() {
   };
 
   const unverified = submit.error?.code === 'EMAIL_NOT_VERIFIED';
-  const generalError = submit.error && !submit.error.field && !unverified ? submit.error.message : null;
+  const generalError = submit.error && !submit.error.field && !unverified ? inlineErrorMessage(submit.error) : null;
   return (
     <form className="auth__form" onSubmit={onSubmit} noValidate>
       {unverified ? (

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { authApi } from './auth.api';
@@ -24,14 +25,14 @@ export function ForgotPasswordScreen() {
 
   if (sent) {
     return (
-      <AuthCard title={t('auth.forgot.sentTitle')} lead={t('auth.forgot.sentBody', { email: sent })}>
+      <AuthCard key="sent" title={t('auth.forgot.sentTitle')} lead={t('auth.forgot.sentBody', { email: sent })}>
         <Link to="/auth/login">{t('auth.signUp.toLogin')}</Link>
       </AuthCard>
     );
   }
-  const general = submit.error && !submit.error.field ? submit.error.message : null;
+  const general = submit.error && !submit.error.field ? inlineErrorMessage(submit.error) : null;
   return (
-    <AuthCard title={t('auth.forgot.title')} lead={t('auth.forgot.lead')} footer={<Link to="/auth/login">{t('auth.signUp.toLogin')}</Link>}>
+    <AuthCard key="form" title={t('auth.forgot.title')} lead={t('auth.forgot.lead')} footer={<Link to="/auth/login">{t('auth.signUp.toLogin')}</Link>}>
       <form className="auth__form" onSubmit={onSubmit} noValidate>
         {general ? <FormAlert>{general}</FormAlert> : null}
         <TextField

@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { i18n, initI18n } from '../../lib/i18n/i18n';
 import { resetSession, sessionStore } from '../../lib/session/session-store';
+import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 import { LoginScreen } from './LoginScreen';
 import { SignUpScreen } from './SignUpScreen';
 
@@ -140,7 +141,95 @@ describe('SignUpScreen', () => {
     await user.type(screen.getByLabelText('Password'), 'Secret#2026');
     await user.type(screen.getByLabelText('Confirm password'), 'Secret#2026');
     await act(() => user.click(screen.getByRole('button', { name: 'Create account' })));
-    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { name: 'Check your e-mail' });
     expect(calls.find((c) => c.action === 'user_signup')?.body).toMatchObject({ name: 'Ada', email: 'ada@quizhive.test', confirm_password: 'Secret#2026' });
+    // The form that had focus is gone: focus goes to the new heading, not to the page body.
+    expect(document.activeElement).toBe(heading);
+    expect(document.title).toBe('Check your e-mail · Quizhive');
+  });
+
+  it('flags every empty field at once, ties each error to its field and focuses the first', async () => {
+    const user = userEvent.setup();
+    renderAt('/auth/sign-up', <SignUpScreen />);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const expected: Array<[string, string]> = [
+      ['Name', 'Please enter your name'],
+      ['E-mail', 'Please enter your e-mail address'],
+      ['Password', 'Please enter your password'],
+      ['Confirm password', 'Please enter the password again'],
+    ];
+    for (const [label, message] of expected) {
+      const input = screen.getByLabelText(label);
+      expect(input.getAttribute('aria-invalid'), label).toBe('true');
+      const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+      expect(described, label).toContain(message);
+    }
+    expect(screen.getByLabelText("Friend's code").getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    expect(calls.some((c) => c.action === 'user_signup')).toBe(false);
+  });
+
+  it("checks the e-mail with the contract's rule and the password length", async () => {
+    const user = userEvent.setup();
+    renderAt('/auth/sign-up', <SignUpScreen />);
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('E-mail'), 'ada@');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Please enter a valid e-mail address')).toBeTruthy();
+    expect(screen.getByText('The password must have at least 8 characters')).toBeTruthy();
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
+    expect(calls.some((c) => c.action === 'user_signup')).toBe(false);
+  });
+
+  it('clears an error when its field changes, and drops a stale server error on the next check', async () => {
+    handlers.user_signup = () => ({ status: 409, body: { error: true, code: 'EMAIL_TAKEN', message: 'An account with this e-mail already exists.', field: 'email' } });
+    const user = userEvent.setup();
+    renderAt('/auth/sign-up', <SignUpScreen />);
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('E-mail'), 'ada@quizhive.test');
+    await user.type(screen.getByLabelText('Password'), 'Secret#2026');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret#2026');
+    await act(() => user.click(screen.getByRole('button', { name: 'Create account' })));
+    expect(await screen.findByText('An account with this e-mail already exists.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('E-mail')));
+
+    // A later, different problem replaces the server's error instead of adding to it.
+    await user.type(screen.getByLabelText('Confirm password'), '!');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('The passwords do not match. Please try again.')).toBeTruthy();
+    expect(screen.queryByText('An account with this e-mail already exists.')).toBeNull();
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBeNull();
+
+    await user.type(screen.getByLabelText('Confirm password'), '{Backspace}');
+    expect(screen.queryByText('The passwords do not match. Please try again.')).toBeNull();
+    expect(screen.getByLabelText('Confirm password').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('says in plain words when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderAt('/auth/sign-up', <SignUpScreen />);
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('E-mail'), 'ada@quizhive.test');
+    await user.type(screen.getByLabelText('Password'), 'Secret#2026');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret#2026');
+    await act(() => user.click(screen.getByRole('button', { name: 'Create account' })));
+    expect(await screen.findByText('You seem to be offline. Check your connection and try again.')).toBeTruthy();
+    expect(screen.queryByText('Network Error')).toBeNull();
+  });
+});
+
+describe('ForgotPasswordScreen', () => {
+  it('moves focus to the "check your e-mail" heading once the link is sent', async () => {
+    handlers.forgot_password = () => ({ body: { error: false, data: { ok: true } } });
+    const user = userEvent.setup();
+    renderAt('/auth/forgot-password', <ForgotPasswordScreen />);
+    await user.type(screen.getByLabelText('E-mail'), 'ada@quizhive.test');
+    await act(() => user.click(screen.getByRole('button', { name: 'Send reset link' })));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' });
+    expect(document.activeElement).toBe(heading);
   });
 });

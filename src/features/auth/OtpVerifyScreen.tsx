@@ -7,6 +7,7 @@ import { notify } from '../../lib/toast/notify';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { formatTimer } from '../../lib/format-time';
+import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { authApi } from './auth.api';
 import { AuthCard, FormAlert } from './AuthCard';
 import { clearOtpSession, readOtpSession, saveOtpSession } from './otp-session';
@@ -33,7 +34,7 @@ function ResendCode({ mobile }: { readonly mobile: string }) {
       <Button variant="ghost" onClick={onResend} disabled={secondsLeft > 0} busy={resend.busy}>
         {secondsLeft > 0 ? t('auth.otp.resendIn', { time: formatTimer(secondsLeft) }) : t('auth.otp.resend')}
       </Button>
-      {resend.error ? <p className="field__error">{resend.error.message}</p> : null}
+      {resend.error ? <p className="field__error">{inlineErrorMessage(resend.error)}</p> : null}
     </div>
   );
 }
@@ -48,7 +49,7 @@ export function OtpVerifyScreen() {
 
   if (!mobile) {
     return (
-      <AuthCard title={t('auth.otp.title')} lead={t('auth.otp.noNumber')}>
+      <AuthCard key="no-number" title={t('auth.otp.title')} lead={t('auth.otp.noNumber')}>
         <Link to="/auth/login">{t('auth.otp.changeNumber')}</Link>
       </AuthCard>
     );
@@ -67,9 +68,10 @@ export function OtpVerifyScreen() {
     });
   };
 
-  const general = submit.error && submit.error.field !== 'otp' ? submit.error.message : null;
+  const general = submit.error && submit.error.field !== 'otp' ? inlineErrorMessage(submit.error) : null;
   return (
     <AuthCard
+      key="code"
       title={t('auth.otp.title')}
       lead={t('auth.otp.lead', { mobile })}
       footer={<Link to="/auth/login">{t('auth.otp.changeNumber')}</Link>}

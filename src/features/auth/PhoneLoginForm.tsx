@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { MobileSchema } from '../../../contract/api/common';
+import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { authApi } from './auth.api';
@@ -31,7 +32,7 @@ export function PhoneLoginForm() {
 
   return (
     <form className="auth__form" onSubmit={onSubmit} noValidate>
-      {submit.error ? <FormAlert>{submit.error.message}</FormAlert> : null}
+      {submit.error ? <FormAlert>{inlineErrorMessage(submit.error)}</FormAlert> : null}
       <TextField
         label={t('auth.fields.mobile')}
         type="tel"

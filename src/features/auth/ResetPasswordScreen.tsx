@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
+import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { Button, ButtonLink } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { authApi } from './auth.api';
@@ -26,7 +27,7 @@ function ResetPasswordForm({ token, onDone }: { readonly token: string; readonly
     });
   };
 
-  const general = submit.error && !submit.error.field ? submit.error.message : null;
+  const general = submit.error && !submit.error.field ? inlineErrorMessage(submit.error) : null;
   return (
     <form className="auth__form" onSubmit={onSubmit} noValidate>
       {general ? <FormAlert>{general}</FormAlert> : null}
@@ -64,20 +65,20 @@ export function ResetPasswordScreen() {
   const [done, setDone] = useState(false);
   if (!token) {
     return (
-      <AuthCard title={t('auth.reset.title')} lead={t('auth.reset.noToken')}>
+      <AuthCard key="no-token" title={t('auth.reset.title')} lead={t('auth.reset.noToken')}>
         <ButtonLink to="/auth/forgot-password">{t('auth.forgot.submit')}</ButtonLink>
       </AuthCard>
     );
   }
   if (done) {
     return (
-      <AuthCard title={t('auth.reset.doneTitle')} lead={t('auth.reset.doneBody')}>
+      <AuthCard key="done" title={t('auth.reset.doneTitle')} lead={t('auth.reset.doneBody')}>
         <ButtonLink to="/auth/login">{t('nav.signIn')}</ButtonLink>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={t('auth.reset.title')} lead={t('auth.reset.lead')} footer={<Link to="/auth/forgot-password">{t('auth.reset.newLink')}</Link>}>
+    <AuthCard key="form" title={t('auth.reset.title')} lead={t('auth.reset.lead')} footer={<Link to="/auth/forgot-password">{t('auth.reset.newLink')}</Link>}>
       <ResetPasswordForm token={token} onDone={() => setDone(true)} />
     </AuthCard>
   );

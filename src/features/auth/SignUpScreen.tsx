@@ -1,24 +1,31 @@
-/** Create an e-mail account; success shows a "check your e-mail" state with a resend button. */
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+/**
+ * Create an e-mail account; success shows a "check your e-mail" state with a resend button.
+ * Every field is checked at once before sending (the contract's rules), each error is tied to its
+ * field, focus moves to the first field in error, and an error goes away as soon as its field changes.
+ */
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { ApiError } from '../../lib/request/api-error';
+import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { notify } from '../../lib/toast/notify';
 import { Button, ButtonLink } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { authApi } from './auth.api';
 import { AuthCard, FormAlert } from './AuthCard';
+import { emptySignUp, SERVER_FIELD, SIGN_UP_FIELDS, validateSignUp, type SignUpErrors, type SignUpField, type SignUpFields } from './sign-up-validation';
 import { fieldError, useSubmit } from './use-submit';
 
-interface SignUpFields {
-  name: string;
-  email: string;
-  password: string;
-  confirm: string;
-  friendCode: string;
-}
+/** The input name of each field, to find it in the form. */
+const INPUT_NAME: Record<SignUpField, string> = { name: 'name', email: 'email', password: 'new-password', confirm: 'confirm-password', friendCode: 'friends_code' };
 
-const empty: SignUpFields = { name: '', email: '', password: '', confirm: '', friendCode: '' };
+function focusField(form: HTMLFormElement | null, key: SignUpField): void {
+  const input = form?.elements.namedItem(INPUT_NAME[key]);
+  if (!(input instanceof HTMLInputElement)) return;
+  // Focus is what announces the error (the errors are not alerts): re-focus if it is already there.
+  if (document.activeElement === input) input.blur();
+  input.focus();
+}
 
 function CheckEmail({ email }: { readonly email: string }) {
   const { t } = useTranslation();
@@ -37,61 +44,46 @@ function CheckEmail({ email }: { readonly email: string }) {
           {t('auth.verify.resend')}
         </Button>
       </div>
-      {resend.error ? <FormAlert>{resend.error.message}</FormAlert> : null}
+      {resend.error ? <FormAlert>{inlineErrorMessage(resend.error)}</FormAlert> : null}
     </AuthCard>
-  );
-}
-
-interface SignUpFormProps {
-  readonly fields: SignUpFields;
-  readonly onChange: (key: keyof SignUpFields, value: string) => void;
-  readonly mismatch: boolean;
-  readonly error: ApiError | null;
-}
-
-function SignUpInputs({ fields, onChange, mismatch, error }: SignUpFormProps) {
-  const { t } = useTranslation();
-  const bind = (key: keyof SignUpFields) => ({ value: fields[key], onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(key, e.target.value) });
-  return (
-    <>
-      <TextField label={t('auth.fields.name')} name="name" autoComplete="name" {...bind('name')} error={fieldError(error, 'name')} required />
-      <TextField label={t('auth.fields.email')} type="email" name="email" autoComplete="email" inputMode="email" {...bind('email')} error={fieldError(error, 'email')} required />
-      <TextField
-        label={t('auth.fields.password')}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        hint={t('auth.fields.passwordHint')}
-        {...bind('password')}
-        error={fieldError(error, 'password')}
-        required
-      />
-      <TextField
-        label={t('auth.fields.confirmPassword')}
-        type="password"
-        name="confirm-password"
-        autoComplete="new-password"
-        {...bind('confirm')}
-        error={mismatch ? t('errors.PASSWORD_MISMATCH') : fieldError(error, 'confirm_password')}
-        required
-      />
-      <TextField label={t('auth.fields.friendCode')} name="friends_code" autoComplete="off" hint={t('auth.fields.optional')} {...bind('friendCode')} error={fieldError(error, 'friends_code')} />
-    </>
   );
 }
 
 export function SignUpScreen() {
   const { t } = useTranslation();
   const submit = useSubmit();
-  const [fields, setFields] = useState<SignUpFields>(empty);
-  const [mismatch, setMismatch] = useState(false);
+  const [fields, setFields] = useState<SignUpFields>(emptySignUp);
+  const [errors, setErrors] = useState<SignUpErrors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const serverError = submit.error;
+  const serverKey = serverError?.field ? SIGN_UP_FIELDS.find((key) => SERVER_FIELD[key] === serverError.field) : undefined;
+
+  // The server blamed a field: take the player there.
+  useEffect(() => {
+    if (serverError && serverKey) focusField(form.current, serverKey);
+  }, [serverError, serverKey]);
+
+  const onChange = (key: SignUpField, value: string): void => {
+    setFields((f) => ({ ...f, [key]: value }));
+    setErrors(({ [key]: _changed, ...rest }) => rest);
+    if (serverError && (!serverError.field || serverKey === key)) submit.setError(null);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    const differs = fields.password !== fields.confirm;
-    setMismatch(differs);
-    if (differs) return;
+    const problems = validateSignUp(fields, t);
+    const first = SIGN_UP_FIELDS.find((key) => problems[key]);
+    if (first) {
+      // Show every problem, drop an older server error, then move to the first field in error.
+      flushSync(() => {
+        setErrors(problems);
+        submit.setError(null);
+      });
+      focusField(form.current, first);
+      return;
+    }
+    setErrors({});
     void submit.run(async () => {
       const code = fields.friendCode.trim();
       const body = { name: fields.name.trim(), email: fields.email.trim(), password: fields.password, confirm_password: fields.confirm };
@@ -101,7 +93,15 @@ export function SignUpScreen() {
   };
 
   if (sentTo) return <CheckEmail email={sentTo} />;
-  const general = submit.error && !submit.error.field ? submit.error.message : null;
+  const general = serverError && !serverKey ? inlineErrorMessage(serverError) : null;
+  const errorOf = (key: SignUpField): string | null => errors[key] ?? fieldError(serverError, SERVER_FIELD[key]);
+  const bind = (key: SignUpField) => ({
+    name: INPUT_NAME[key],
+    value: fields[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(key, e.target.value),
+    error: errorOf(key),
+    announceError: false,
+  });
   return (
     <AuthCard
       title={t('auth.signUp.title')}
@@ -112,9 +112,20 @@ export function SignUpScreen() {
         </p>
       }
     >
-      <form className="auth__form" onSubmit={onSubmit} noValidate>
+      <form ref={form} className="auth__form" onSubmit={onSubmit} noValidate>
         {general ? <FormAlert>{general}</FormAlert> : null}
-        <SignUpInputs fields={fields} onChange={(key, value) => setFields((f) => ({ ...f, [key]: value }))} mismatch={mismatch} error={submit.error} />
+        <TextField label={t('auth.fields.name')} autoComplete="name" {...bind('name')} required />
+        <TextField label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" {...bind('email')} required />
+        <TextField
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth.fields.passwordHint')}
+          {...bind('password')}
+          required
+        />
+        <TextField label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" {...bind('confirm')} required />
+        <TextField label={t('auth.fields.friendCode')} autoComplete="off" hint={t('auth.fields.optional')} {...bind('friendCode')} />
         <Button type="submit" block busy={submit.busy}>
           {t('auth.signUp.submit')}
         </Button>

@@ -1,6 +1,7 @@
 /** Opens the e-mailed verification link (?token=) and confirms the address with verify_email. */
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { useAsync } from '../../lib/use-async';
 import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -16,22 +17,22 @@ export function VerifyEmailScreen() {
   );
   if (state.status === 'loading') {
     return (
-      <AuthCard title={t('auth.verifyEmail.title')}>
+      <AuthCard key="checking" title={t('auth.verifyEmail.title')}>
         <Spinner label={t('auth.verifyEmail.checking')} />
       </AuthCard>
     );
   }
   if (state.status === 'error') {
     return (
-      <AuthCard title={t('auth.verifyEmail.failedTitle')}>
-        <FormAlert>{state.error.message}</FormAlert>
+      <AuthCard key="failed" title={t('auth.verifyEmail.failedTitle')}>
+        <FormAlert>{inlineErrorMessage(state.error)}</FormAlert>
         <p className="auth__lead">{t('auth.verifyEmail.failedHint')}</p>
         <ButtonLink to="/auth/login">{t('nav.signIn')}</ButtonLink>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={t('auth.verifyEmail.doneTitle')} lead={t('auth.verifyEmail.doneBody', { email: state.data.email })}>
+    <AuthCard key="done" title={t('auth.verifyEmail.doneTitle')} lead={t('auth.verifyEmail.doneBody', { email: state.data.email })}>
       <FormAlert tone="success">{t('auth.verifyEmail.done')}</FormAlert>
       <ButtonLink to="/auth/login" block>
         {t('nav.signIn')}

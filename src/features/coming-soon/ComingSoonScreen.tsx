@@ -17,7 +17,7 @@ export function ComingSoonScreen({ feature }: { readonly feature: UpcomingFeatur
         title={t('comingSoon.title', { feature: name })}
         action={
           <>
-            {feature === 'pricing' ? null : <ButtonLink to="/quiz-zone">{t('comingSoon.playQuizZone')}</ButtonLink>}
+            <ButtonLink to="/quiz-zone">{t('comingSoon.playQuizZone')}</ButtonLink>
             <ButtonLink to="/" variant="secondary">
               {t('common.goHome')}
             </ButtonLink>

@@ -16,7 +16,6 @@ export const upcomingFeatures = {
   bookmarks: { icon: 'bookmark', nameKey: 'feature.bookmarks' },
   statistics: { icon: 'chart', nameKey: 'feature.statistics' },
   'tutor-hub': { icon: 'graduation', nameKey: 'feature.tutorHub' },
-  pricing: { icon: 'card', nameKey: 'feature.pricing' },
 } as const satisfies Record<string, { icon: IconName; nameKey: string }>;
 
 export type UpcomingFeature = keyof typeof upcomingFeatures;

@@ -1,24 +1,32 @@
 /** Home: the hero from get_web_home_settings, the greeting, and a card per game mode. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useDocumentTitle } from '../../lib/document-title';
+import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
+import { isBuiltMode } from './built-modes';
 import { Greeting } from './Greeting';
 import { sectionIcon } from './section-icons';
 import { useHome } from './use-home';
 import './home.css';
-import { Icon } from '../../ui/Icon';
 
 export function HomeScreen() {
   const { t } = useTranslation();
   const home = useHome();
   const data = home.data;
+  useDocumentTitle(t('nav.home'));
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner container">
+          {/* Server text may be in another language than the interface: dir="auto" keeps its punctuation right. */}
           <div className="hero__copy">
-            <h1 id="hero-title">{data?.hero_title || t('home.heroTitle')}</h1>
-            <p className="hero__subtitle">{data?.hero_subtitle || t('home.heroSubtitle')}</p>
+            <h1 id="hero-title" tabIndex={-1} dir="auto">
+              {data?.hero_title || t('home.heroTitle')}
+            </h1>
+            <p className="hero__subtitle" dir="auto">
+              {data?.hero_subtitle || t('home.heroSubtitle')}
+            </p>
           </div>
           <Greeting />
         </div>
@@ -28,17 +36,30 @@ export function HomeScreen() {
         {!data && home.loading ? <Spinner label={t('common.loading')} /> : null}
         {data ? (
           <ul className="modes__grid">
-            {data.sections.map((section) => (
-              <li key={section.key}>
-                <Link to={section.path} className="card-link mode-card">
-                  <span className="mode-card__icon">
-                    <Icon name={sectionIcon(section.key)} size={26} />
-                  </span>
-                  <span className="mode-card__title" dir="auto">{section.title}</span>
-                  <span className="mode-card__text" dir="auto">{section.description}</span>
-                </Link>
-              </li>
-            ))}
+            {data.sections.map((section) => {
+              const built = isBuiltMode(section.path);
+              return (
+                <li key={section.key}>
+                  <Link to={section.path} className={`card-link mode-card${built ? '' : ' mode-card--soon'}`}>
+                    <span className="mode-card__icon">
+                      <Icon name={sectionIcon(section.key)} size={26} />
+                    </span>
+                    <span className="mode-card__title" dir="auto">
+                      {section.title}
+                    </span>
+                    {built ? null : (
+                      <span className="badge badge--soon mode-card__badge">
+                        <span className="visually-hidden">, </span>
+                        {t('home.comingSoon')}
+                      </span>
+                    )}
+                    <span className="mode-card__text" dir="auto">
+                      {section.description}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         ) : null}
         {!data && !home.loading ? <p className="modes__empty">{t('home.sectionsUnavailable')}</p> : null}

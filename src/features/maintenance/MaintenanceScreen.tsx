@@ -13,10 +13,11 @@ export function MaintenanceScreen() {
       <StatusMessage
         tone="info"
         icon="tools"
+        headingLevel={1}
         title={active ? t('maintenance.title') : t('maintenance.overTitle')}
         action={active ? null : <ButtonLink to="/">{t('common.goHome')}</ButtonLink>}
       >
-        <p>{active ? system.data?.maintenance_message || t('errors.MAINTENANCE') : t('maintenance.overBody')}</p>
+        <p dir="auto">{active ? system.data?.maintenance_message || t('errors.MAINTENANCE') : t('maintenance.overBody')}</p>
       </StatusMessage>
     </div>
   );

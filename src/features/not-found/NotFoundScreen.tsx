@@ -7,7 +7,7 @@ export function NotFoundScreen() {
   const { t } = useTranslation();
   return (
     <div className="container container--narrow">
-      <StatusMessage icon="compass" title={t('notFound.title')} action={<ButtonLink to="/">{t('common.goHome')}</ButtonLink>}>
+      <StatusMessage icon="compass" headingLevel={1} title={t('notFound.title')} action={<ButtonLink to="/">{t('common.goHome')}</ButtonLink>}>
         <p>{t('notFound.body')}</p>
       </StatusMessage>
     </div>

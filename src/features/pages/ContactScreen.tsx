@@ -19,7 +19,10 @@ function ContactDetails() {
         <div>
           <dt>{t('contact.email')}</dt>
           <dd>
-            <a href={`mailto:${data.contact_email}`}>{data.contact_email}</a>
+            {/* E-mail addresses and phone numbers read left to right in every language. */}
+            <a href={`mailto:${data.contact_email}`} dir="ltr">
+              {data.contact_email}
+            </a>
           </dd>
         </div>
       ) : null}
@@ -27,14 +30,18 @@ function ContactDetails() {
         <div>
           <dt>{t('contact.phone')}</dt>
           <dd>
-            <a href={`tel:${data.contact_phone.replace(/[^\d+]/g, '')}`}>{data.contact_phone}</a>
+            <a href={`tel:${data.contact_phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+              {data.contact_phone}
+            </a>
           </dd>
         </div>
       ) : null}
       {data.contact_address ? (
         <div>
           <dt>{t('contact.address')}</dt>
-          <dd>{data.contact_address}</dd>
+          <dd>
+            <span dir="auto">{data.contact_address}</span>
+          </dd>
         </div>
       ) : null}
     </dl>

@@ -1,6 +1,7 @@
 /** About us, privacy policy, terms and conditions and FAQ: server text, never HTML. */
 import { useTranslation } from 'react-i18next';
 import type { PageType } from '../../../contract/api/settings';
+import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { useLanguages } from '../../lib/i18n/languages';
 import { useAsync } from '../../lib/use-async';
 import { Button } from '../../ui/Button';
@@ -31,7 +32,7 @@ export function ContentPageScreen({ type }: { readonly type: PageType }) {
         {state.status === 'loading' ? <Spinner label={t('common.loading')} /> : null}
         {state.status === 'error' ? (
           <StatusMessage tone="error" title={t('pages.unavailable')} action={<Button onClick={reload}>{t('common.retry')}</Button>}>
-            <p>{state.error.message}</p>
+            <p>{inlineErrorMessage(state.error)}</p>
           </StatusMessage>
         ) : null}
         {state.status === 'success' ? (

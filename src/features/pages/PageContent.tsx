@@ -7,7 +7,9 @@ export function FaqList({ items }: { readonly items: Page['items'] }) {
     <div className="faq">
       {items.map((item, index) => (
         <details key={index} className="faq__item">
-          <summary className="faq__question">{item.question}</summary>
+          <summary className="faq__question">
+            <span dir="auto">{item.question}</span>
+          </summary>
           <PlainText className="faq__answer" text={item.answer} />
         </details>
       ))}

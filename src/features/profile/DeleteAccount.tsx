@@ -1,6 +1,7 @@
 /** The danger zone: deletes the account after a confirmation, then signs out on this device. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { isApiError } from '../../lib/request/api-error';
 import { notify } from '../../lib/toast/notify';
 import { Button } from '../../ui/Button';
@@ -26,7 +27,7 @@ export function DeleteAccount() {
       },
       (caught: unknown) => {
         setBusy(false);
-        setError(isApiError(caught) ? caught.message : t('errors.INTERNAL'));
+        setError(isApiError(caught) ? inlineErrorMessage(caught) : t('errors.INTERNAL'));
       },
     );
   };

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../contract/api/common';
+import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { isApiError } from '../../lib/request/api-error';
 import { setSessionUser } from '../../lib/session/session-store';
 import { notify } from '../../lib/toast/notify';
@@ -34,7 +35,7 @@ export function ProfileDetailsForm({ user }: { readonly user: User }) {
           setSessionUser(updated);
           notify.success(t('profile.saved'));
         },
-        (caught: unknown) => setError(isApiError(caught) ? { message: caught.message, field: caught.field } : { message: t('errors.INTERNAL'), field: undefined }),
+        (caught: unknown) => setError(isApiError(caught) ? { message: inlineErrorMessage(caught), field: caught.field } : { message: t('errors.INTERNAL'), field: undefined }),
       )
       .finally(() => setBusy(false));
   };

@@ -2,6 +2,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../../contract/api/user';
+import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { isApiError } from '../../lib/request/api-error';
 import { setSessionUser, useSession } from '../../lib/session/session-store';
 import { notify } from '../../lib/toast/notify';
@@ -42,7 +43,7 @@ export function ProfileImageForm() {
           setSessionUser(updated);
           notify.success(t('profile.image.saved'));
         },
-        (caught: unknown) => setError(isApiError(caught) ? caught.message : t('errors.INTERNAL')),
+        (caught: unknown) => setError(isApiError(caught) ? inlineErrorMessage(caught) : t('errors.INTERNAL')),
       )
       .finally(() => {
         setBusy(false);

@@ -31,9 +31,19 @@ export function ProfileScreen() {
       <section className="profile__card card" aria-label={t('profile.details')}>
         <Avatar name={user.name} src={user.profile} size={96} />
         <div className="profile__who">
-          <p className="profile__name">{user.name}</p>
-          {user.email ? <p className="profile__line">{user.email}</p> : null}
-          {user.mobile ? <p className="profile__line">{user.mobile}</p> : null}
+          <p className="profile__name" dir="auto">
+            {user.name}
+          </p>
+          {user.email ? (
+            <p className="profile__line" dir="ltr">
+              {user.email}
+            </p>
+          ) : null}
+          {user.mobile ? (
+            <p className="profile__line" dir="ltr">
+              {user.mobile}
+            </p>
+          ) : null}
         </div>
         <dl className="profile__stats">
           <div>

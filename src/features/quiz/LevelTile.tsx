@@ -30,7 +30,7 @@ export function LevelTile({ level, to }: { readonly level: LevelInfo; readonly t
         type="button"
         className="level-tile level-tile--locked"
         aria-label={label}
-        onClick={() => notify.error(t('errors.LEVEL_LOCKED'), { id: 'level-locked' })}
+        onClick={() => notify.error(t('errors.LEVEL_LOCKED'), { id: 'level-locked', page: true })}
       >
         {content}
       </button>

@@ -1,5 +1,6 @@
 /** Loading and error views shared by the Quiz Zone screens. */
 import { useTranslation } from 'react-i18next';
+import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import type { ApiError } from '../../lib/request/api-error';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -10,12 +11,21 @@ export function Loading() {
   return <Spinner label={t('common.loading')} />;
 }
 
-export function LoadError({ error, onRetry, back }: { readonly error: ApiError; readonly onRetry: () => void; readonly back?: string }) {
+export interface LoadErrorProps {
+  readonly error: ApiError;
+  readonly onRetry: () => void;
+  readonly back?: string;
+  /** 1 when the error is all the screen shows (no page title above it). */
+  readonly headingLevel?: 1 | 2;
+}
+
+export function LoadError({ error, onRetry, back, headingLevel = 2 }: LoadErrorProps) {
   const { t } = useTranslation();
   return (
     <StatusMessage
       tone="error"
       icon="warning"
+      headingLevel={headingLevel}
       title={t('common.loadFailed')}
       action={
         <>
@@ -28,7 +38,7 @@ export function LoadError({ error, onRetry, back }: { readonly error: ApiError; 
         </>
       }
     >
-      <p>{error.message}</p>
+      <p>{inlineErrorMessage(error)}</p>
     </StatusMessage>
   );
 }

@@ -1,7 +1,13 @@
-/** One round of a level: answers go into the sheet, the sheet goes to the server, the result comes back. */
+/**
+ * One round of a level: answers go into the sheet, the sheet goes to the server, the result comes
+ * back. The tab is titled after the level; when the sheet cannot be sent, the failure becomes the
+ * page's h1 and takes focus (the answer buttons that had it are gone).
+ */
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer, PlayQuestion } from '../../../contract/api/quiz';
+import { useDocumentTitle } from '../../lib/document-title';
+import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage';
@@ -45,6 +51,8 @@ export function PlayRound({ levelRef, questions, secondsPerQuestion, levelsPath,
   };
 
   const remaining = useCountdown(secondsPerQuestion, `q${state.index}`, state.phase === 'playing', () => answer(null));
+  // The result and the failure name the tab themselves (ResultView, the h1 StatusMessage).
+  useDocumentTitle(state.phase === 'playing' || state.phase === 'submitting' ? t('quiz.levels.level', { level: levelRef.level }) : null);
 
   if (state.phase === 'done' && state.result) {
     const next = state.result.next_level;
@@ -65,8 +73,16 @@ export function PlayRound({ levelRef, questions, secondsPerQuestion, levelsPath,
       sheet.submit(state.answers);
     };
     return (
-      <StatusMessage tone="error" icon="send" title={t('quiz.play.submitFailed')} action={<Button onClick={retry}>{t('common.retry')}</Button>}>
-        <p>{sheet.error}</p>
+      <StatusMessage
+        tone="error"
+        icon="send"
+        headingLevel={1}
+        focusOnMount
+        title={t('quiz.play.submitFailed')}
+        action={<Button onClick={retry}>{t('common.retry')}</Button>}
+      >
+        {sheet.error ? <p>{inlineErrorMessage(sheet.error)}</p> : null}
+        <p>{t('quiz.play.answersKept')}</p>
       </StatusMessage>
     );
   }

@@ -79,6 +79,7 @@ describe('PlayScreen', () => {
 
     expect(screen.getByRole('heading', { name: 'Capital of France?' })).toBeTruthy();
     expect(screen.getByText('1 / 3')).toBeTruthy();
+    expect(document.title).toBe('Level 1 · Quizhive');
     expect(screen.getByTestId('question-timer').textContent).toBe('00:30');
     // No answer is revealed during play: the options carry no right/wrong marking.
     expect(document.querySelector('.option--correct, .option--wrong')).toBeNull();
@@ -124,11 +125,29 @@ describe('PlayScreen', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     fireEvent.keyDown(document, { key: '2' });
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByText('Network Error')).toBeTruthy();
+    // The failure is the page's h1 and takes focus; the transport text becomes plain words.
+    const heading = screen.getByRole('heading', { level: 1, name: 'Your answers could not be sent' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('You seem to be offline. Check your connection and try again.')).toBeTruthy();
+    expect(screen.getByText('Your answers are kept on this screen.')).toBeTruthy();
+    expect(screen.queryByText('Network Error')).toBeNull();
+    expect(document.title).toBe('Your answers could not be sent · Quizhive');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(quizApi.submit).toHaveBeenCalledTimes(2);
     expect(vi.mocked(quizApi.submit).mock.calls[1]?.[1]).toEqual(vi.mocked(quizApi.submit).mock.calls[0]?.[1]);
     expect(screen.getByRole('heading', { name: 'Level 1 complete' })).toBeTruthy();
+    expect(document.title).toBe('Level 1 complete · Quizhive');
+  });
+
+  it('shows a load failure as the h1 of the screen, in plain words when offline', async () => {
+    const { ApiError } = await import('../../lib/request/api-error');
+    vi.mocked(quizApi.questions).mockRejectedValue(new ApiError('TIMEOUT', 0, 'timeout of 20000 ms exceeded'));
+    renderPlay();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('heading', { level: 1, name: 'This could not be loaded' })).toBeTruthy();
+    expect(screen.getByText('You seem to be offline. Check your connection and try again.')).toBeTruthy();
+    expect(screen.queryByText(/timeout of/)).toBeNull();
+    expect(document.title).toBe('This could not be loaded · Quizhive');
   });
 });

@@ -1,6 +1,7 @@
 /** Quiz Zone play: loads the level's questions (no answers are sent before the sheet) and plays a round. */
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
+import { useDocumentTitle } from '../../lib/document-title';
 import { useAsync } from '../../lib/use-async';
 import { ButtonLink } from '../../ui/Button';
 import { StatusMessage } from '../../ui/StatusMessage';
@@ -27,12 +28,21 @@ export function PlayScreen() {
     `play:${params.category}:${params.subcategory}:${params.level}`,
   );
 
+  // While loading the tab already names the level; afterwards the round or the message names it.
+  useDocumentTitle(state.status === 'loading' && levelRef ? t('quiz.levels.level', { level: levelRef.level }) : null);
+
   let body;
   if (state.status === 'loading') body = <Loading />;
-  else if (state.status === 'error') body = <LoadError error={state.error} onRetry={reload} back={levelsPath} />;
+  else if (state.status === 'error') body = <LoadError error={state.error} onRetry={reload} back={levelsPath} headingLevel={1} />;
   else if (!levelRef || state.data.questions.length === 0) {
     body = (
-      <StatusMessage tone="empty" icon="layers" title={t('quiz.play.noQuestions')} action={<ButtonLink to={levelsPath}>{t('quiz.result.backToLevels')}</ButtonLink>} />
+      <StatusMessage
+        tone="empty"
+        icon="layers"
+        headingLevel={1}
+        title={t('quiz.play.noQuestions')}
+        action={<ButtonLink to={levelsPath}>{t('quiz.result.backToLevels')}</ButtonLink>}
+      />
     );
   } else {
     body = (

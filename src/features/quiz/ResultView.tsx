@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LevelResult, PlayQuestion } from '../../../contract/api/quiz';
+import { useDocumentTitle } from '../../lib/document-title';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 
@@ -51,11 +52,15 @@ export function ResultView({ result, questions, nextLevelPath, levelsPath, onPla
   const { t } = useTranslation();
   const percent = Math.round(result.percentage);
   const heading = useRef<HTMLHeadingElement>(null);
+  const title = t('quiz.result.title', { level: result.level });
+  useDocumentTitle(title);
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="result" aria-labelledby="result-title">
       <div className="result__hero card">
-        <h1 id="result-title" ref={heading} tabIndex={-1}>{t('quiz.result.title', { level: result.level })}</h1>
+        <h1 id="result-title" ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
         <p className="result__percent" aria-label={t('quiz.result.percentLabel', { percent })}>
           {percent}%
         </p>

@@ -1,19 +1,17 @@
 /** Sends the answer sheet once, applies the server's coins and score to the session, and reports the outcome. */
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Answer, LevelResult } from '../../../contract/api/quiz';
-import { isApiError } from '../../lib/request/api-error';
+import { ApiError, isApiError } from '../../lib/request/api-error';
 import { setCoinsAndScore } from '../../lib/session/session-store';
 import { quizApi, type LevelRef } from './quiz.api';
 
 export interface LevelSubmit {
-  readonly error: string | null;
+  readonly error: ApiError | null;
   submit(answers: readonly Answer[]): void;
 }
 
 export function useLevelSubmit(levelRef: LevelRef, onResult: (result: LevelResult) => void, onFailure: () => void): LevelSubmit {
-  const { t } = useTranslation();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
   const inFlight = useRef(false);
   return {
     error,
@@ -28,7 +26,8 @@ export function useLevelSubmit(levelRef: LevelRef, onResult: (result: LevelResul
           onResult(result);
         })
         .catch((caught: unknown) => {
-          setError(isApiError(caught) ? caught.message : t('errors.NETWORK'));
+          // Anything that is not a server answer means the sheet did not get through.
+          setError(isApiError(caught) ? caught : new ApiError('NETWORK', 0, caught instanceof Error ? caught.message : String(caught)));
           onFailure();
         })
         .finally(() => {

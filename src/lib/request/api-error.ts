@@ -1,7 +1,8 @@
 /** The typed failure of one API call: a server error code, or a transport failure of the client. */
 import type { ErrorCode } from '../../../contract/errors';
 
-export type TransportErrorCode = 'NETWORK' | 'TIMEOUT' | 'CANCELED' | 'HTTP' | 'BAD_RESPONSE';
+/** CLIENT: raised by the app itself before or instead of a request (e.g. an address that names no level). */
+export type TransportErrorCode = 'NETWORK' | 'TIMEOUT' | 'CANCELED' | 'HTTP' | 'BAD_RESPONSE' | 'CLIENT';
 export type ApiErrorCode = ErrorCode | TransportErrorCode;
 
 export class ApiError extends Error {

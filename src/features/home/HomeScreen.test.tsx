@@ -1,0 +1,74 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { i18n, initI18n } from '../../lib/i18n/i18n';
+import { isBuiltMode } from './built-modes';
+import { HomeScreen } from './HomeScreen';
+
+const home = {
+  language_id: null,
+  hero_title: 'Play, learn and climb the leaderboard',
+  hero_subtitle: 'Quiz Zone levels, daily challenges and maths practice.',
+  sections: [
+    { key: 'quiz_zone', title: 'Quiz Zone', description: 'Level up through categories.', path: '/quiz-zone' },
+    { key: 'daily_quiz', title: 'Daily Quiz', description: 'A fresh set of questions every day.', path: '/quiz-play/daily-quiz-dashboard' },
+    { key: 'contest', title: 'Contest Play', description: 'Compete in live contests.', path: '/contest-play' },
+  ],
+};
+
+beforeAll(() => {
+  initI18n();
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.resolve(new Response(JSON.stringify({ error: false, data: home })))));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderHome() {
+  const location = memoryLocation({ path: '/' });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Router hook={location.hook}>
+        <HomeScreen />
+      </Router>
+    </I18nextProvider>,
+  );
+}
+
+describe('HomeScreen', () => {
+  it('marks the modes this version has not built as coming soon', async () => {
+    renderHome();
+    const quizZone = await screen.findByRole('link', { name: /^Quiz Zone/ });
+    expect(within(quizZone).queryByText('Coming soon')).toBeNull();
+    const daily = screen.getByRole('link', { name: /^Daily Quiz/ });
+    expect(within(daily).getByText('Coming soon')).toBeTruthy();
+    expect(daily.textContent).toContain('Coming soon');
+    expect(screen.getByRole('link', { name: /^Contest Play\s*,\s*Coming soon/ })).toBeTruthy();
+  });
+
+  it('lets server text choose its own direction and names the tab', async () => {
+    renderHome();
+    const heading = await screen.findByRole('heading', { level: 1, name: home.hero_title });
+    expect(heading.getAttribute('dir')).toBe('auto');
+    expect(screen.getByText(home.hero_subtitle).getAttribute('dir')).toBe('auto');
+    expect(document.title).toBe('Home · Quizhive');
+  });
+});
+
+describe('isBuiltMode', () => {
+  it('knows only Quiz Zone is built', () => {
+    expect(isBuiltMode('/quiz-zone')).toBe(true);
+    expect(isBuiltMode('/quiz-zone/1-general')).toBe(true);
+    expect(isBuiltMode('/quiz-zone?x=1')).toBe(true);
+    expect(isBuiltMode('/quiz-zones')).toBe(false);
+    expect(isBuiltMode('/contest-play')).toBe(false);
+    expect(isBuiltMode('/quiz-play/daily-quiz-dashboard')).toBe(false);
+  });
+});

@@ -1,0 +1,3 @@
+import { lazyScreen } from '../../lib/lazy-screen';
+
+export const PricingScreen = lazyScreen(() => import('./PricingScreen'), 'PricingScreen');
