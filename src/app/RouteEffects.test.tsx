@@ -44,7 +44,7 @@ function renderApp() {
 }
 
 beforeEach(() => {
-  window.scrollTo = vi.fn<typeof window.scrollTo>();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
