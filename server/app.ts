@@ -11,6 +11,9 @@ import { createAuthService, type AuthService } from './features/auth/auth.servic
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { createGoogleVerifier } from './features/auth/google';
 import { createMessenger } from './features/messaging/messenger';
+import { createMathsService } from './features/maths/maths.service';
+import { registerMathsRoutes } from './features/maths/maths.routes';
+import { mathsOpHandlers } from './features/maths/maths.ops';
 import { createQuizService } from './features/quiz/quiz.service';
 import { registerQuizRoutes } from './features/quiz/quiz.routes';
 import { quizOpHandlers } from './features/quiz/quiz.ops';
@@ -146,7 +149,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerUserRoutes(api, users, config);
   const quiz = createQuizService(ctx, settings);
   registerQuizRoutes(api, quiz);
-  registerSyncRoutes(api, createSyncService(ctx, { ...quizOpHandlers(quiz, gate) }), ctx.now);
+  const maths = createMathsService(ctx);
+  registerMathsRoutes(api, maths);
+  registerSyncRoutes(api, createSyncService(ctx, { ...quizOpHandlers(quiz, gate), ...mathsOpHandlers(maths, gate) }), ctx.now);
   await registerStaticWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
 
   if (config.SEED_DEMO) {

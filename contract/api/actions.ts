@@ -1,5 +1,6 @@
 /** Every action of the API, by name. The server registers exactly these; the client is typed from them. */
 import * as auth from './auth';
+import * as maths from './maths';
 import * as quiz from './quiz';
 import * as settings from './settings';
 import * as sync from './sync';
@@ -40,6 +41,16 @@ export const actions = {
   get_level_data: quiz.getLevelData,
   set_level_data: quiz.setLevelData,
   get_questions_by_level: quiz.getQuestionsByLevel,
+
+  get_maths_curricula: maths.getMathsCurricula,
+  get_unit_levels_by_category: maths.getUnitLevelsByCategory,
+  get_maths_questions: maths.getMathsQuestions,
+  set_maths_progress: maths.setMathsProgress,
+  get_maths_progress: maths.getMathsProgress,
+  set_maths_progress_post: maths.setMathsProgressPost,
+  get_maths_progress_post: maths.getMathsProgressPost,
+  set_non_verbal_reasoning_progress: maths.setNonVerbalReasoningProgress,
+  get_non_verbal_reasoning_progress: maths.getNonVerbalReasoningProgress,
 
   sync_ops: sync.syncOps,
 } as const satisfies Record<string, ActionDef>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { actions } from './actions';
 import { userSignup } from './auth';
 import { EmailSchema, MobileSchema } from './common';
+import { setMathsProgress } from './maths';
 import { setLevelData } from './quiz';
 import { updateProfile } from './user';
 import { errorCatalogue } from '../errors';
@@ -54,6 +55,13 @@ describe('the contract', () => {
       answers: [{ question_id: 5, answer: 2, time_ms: 1200, is_correct: true }],
     });
     expect(parsed).toEqual({ category: 1, subcategory: 2, level: 1, answers: [{ question_id: 5, answer: 2, time_ms: 1200 }] });
+  });
+
+  it('never lets a client send its own verdict on a maths answer', () => {
+    const parsed = setMathsProgress.body.parse({ curriculum_id: '1', level_key: 'y3-add-1', question_id: 'y3-add-1:4', answer: '12', is_correct: true, is_attempted: true });
+    expect(parsed).toEqual({ curriculum_id: 1, level_key: 'y3-add-1', question_id: 'y3-add-1:4', answer: '12' });
+    const half = setMathsProgress.body.safeParse({ curriculum_id: 1, level_key: 'y3-add-1', question_id: 'y3-add-1:4', answer: '12', seq: 3 });
+    expect(half.error?.issues[0]?.path).toEqual(['seq']);
   });
 
   it('sends the spec calls without authorization exactly as section 6 lists them', () => {

@@ -1,11 +1,12 @@
 /**
  * Loads demo content and demo accounts into an empty database, in one transaction. It runs on every
- * start and does nothing once the database has languages (so an admin's edits are never overwritten).
+ * start and does nothing once the database has languages (so an admin's edits are never overwritten),
+ * except that a database seeded before maths existed gets the maths curricula once.
  */
 import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
-import { categories, languages, pages, questions, subcategories, subscriptions } from '../db/schema';
+import { categories, languages, mathsCurricula, pages, questions, subcategories, subscriptions } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { defaultHomeSettings, defaultSystemConfig, defaultWebSettings } from '../features/settings/defaults';
 import { insertUser } from '../features/users/users.repo';
@@ -13,6 +14,7 @@ import { writeScope } from '../features/settings/settings.repo';
 import { quizCategories } from './content/quiz';
 import { seedPages } from './content/pages';
 import { demoAccounts } from './demo-accounts';
+import { seedMaths } from './seed-maths';
 
 export interface SeedOptions {
   readonly passwordCost: number;
@@ -100,12 +102,18 @@ export async function seedIfEmpty(db: Db, options: SeedOptions, log: FastifyBase
     // Two instances starting together against one PostgreSQL must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(7201001)`);
     const [existing] = await tx.select({ n: count() }).from(languages);
-    if ((existing?.n ?? 0) > 0) return null;
+    if ((existing?.n ?? 0) > 0) {
+      // Maths arrived after the first databases were seeded: give them the curricula once.
+      const [curricula] = await tx.select({ n: count() }).from(mathsCurricula);
+      if ((curricula?.n ?? 0) === 0) log.info({ maths: await seedMaths(tx) }, 'seeded demo maths content');
+      return null;
+    }
     const englishId = await seedLanguages(tx);
     await seedSettings(tx);
     const seededQuestions = await seedQuiz(tx, englishId);
+    const maths = await seedMaths(tx);
     if (options.demoAccounts) await seedDemoAccounts(tx, options);
-    log.info({ questions: seededQuestions, categories: quizCategories.length }, 'seeded demo content');
+    log.info({ questions: seededQuestions, categories: quizCategories.length, maths }, 'seeded demo content');
     return { questions: seededQuestions };
   });
 }

@@ -6,3 +6,4 @@ export * from './content';
 export * from './play';
 export * from './billing';
 export * from './sync';
+export * from './maths';

@@ -24,9 +24,14 @@ export interface OpHandler<P, C = unknown> {
    * wait for that transaction forever.
    */
   prepare(user: AuthUser, payload: P): Promise<C>;
-  /** The effect; reads and writes only through tx. */
-  apply(tx: Tx, user: AuthUser, payload: P, prepared: C): Promise<unknown>;
+  /**
+   * The effect; reads and writes only through tx. `op` is the envelope's stamp, for kinds whose
+   * merge orders writes by (seq, device_id).
+   */
+  apply(tx: Tx, user: AuthUser, payload: P, prepared: C, op: OpStamp): Promise<unknown>;
 }
+
+export type OpStamp = Pick<OpEnvelope, 'op_id' | 'device_id' | 'seq'>;
 
 export type OpHandlers = Readonly<Record<string, OpHandler<never>>>;
 
@@ -75,7 +80,7 @@ export function createSyncService(ctx: AppContext, handlers: OpHandlers): SyncSe
             .where(and(eq(appliedOps.userId, user.id), eq(appliedOps.opId, op.op_id)));
           return { op_id: op.op_id, status: 'duplicate' as const, result: stored?.result.value };
         }
-        const result = await handler.apply(tx, user, parsed.data as never, prepared);
+        const result = await handler.apply(tx, user, parsed.data as never, prepared, { op_id: op.op_id, device_id: op.device_id, seq: op.seq });
         await tx
           .update(appliedOps)
           .set({ result: { value: result ?? null } })

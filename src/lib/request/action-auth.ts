@@ -40,6 +40,16 @@ export const actionAuth = {
   set_level_data: 'subscriber',
   get_questions_by_level: 'subscriber',
 
+  get_maths_curricula: 'subscriber',
+  get_unit_levels_by_category: 'subscriber',
+  get_maths_questions: 'subscriber',
+  set_maths_progress: 'subscriber',
+  get_maths_progress: 'subscriber',
+  set_maths_progress_post: 'subscriber',
+  get_maths_progress_post: 'subscriber',
+  set_non_verbal_reasoning_progress: 'subscriber',
+  get_non_verbal_reasoning_progress: 'subscriber',
+
   sync_ops: 'user',
 } as const satisfies { readonly [K in ActionName]: ActionAuth };
 

@@ -1,0 +1,62 @@
+/** Catalogue and database rows as the contract's shapes. */
+import type { Curriculum, LevelSummary, MathsLevel, MathsProgressRow } from '../../../contract/api/maths';
+import { isUnlocked, levelStatus, type LevelCounts } from '../../../contract/maths/progress';
+import type { MathsProgressState } from '../../../contract/sync/maths-merge';
+import type { CatalogueCurriculum, CatalogueLevel } from './maths.catalogue';
+import type { LevelCountRow, ProgressRow } from './maths.repo';
+
+export function toCurriculum(c: CatalogueCurriculum): Curriculum {
+  return {
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    subject: c.subject,
+    no_of_units: c.units.length,
+    no_of_levels: c.units.reduce((n, u) => n + u.levels.length, 0),
+  };
+}
+
+/** A user's counts per level id, with zeros for levels never touched. */
+export function countsLookup(rows: readonly LevelCountRow[]): (level: CatalogueLevel | undefined) => LevelCounts | undefined {
+  const byId = new Map(rows.map((r) => [r.levelId, r]));
+  return (level) => {
+    if (!level) return undefined;
+    const row = byId.get(level.id);
+    return { attempted: row?.attempted ?? 0, correct: row?.correct ?? 0, total: level.questionCount };
+  };
+}
+
+export function toLevel(level: CatalogueLevel, counts: (level: CatalogueLevel | undefined) => LevelCounts | undefined): MathsLevel {
+  const own = counts(level) ?? { attempted: 0, correct: 0, total: level.questionCount };
+  return {
+    id: level.id,
+    level: level.level,
+    level_key: level.levelKey,
+    question_count: level.questionCount,
+    generator: level.generator,
+    progress: { ...own, status: levelStatus(own) },
+    unlocked: isUnlocked(counts(level.previous)),
+  };
+}
+
+export function toLevelSummary(level: CatalogueLevel, counts: (level: CatalogueLevel | undefined) => LevelCounts | undefined): LevelSummary {
+  const { progress, unlocked } = toLevel(level, counts);
+  return { level_id: level.id, level_key: level.levelKey, level: level.level, ...progress, unlocked };
+}
+
+export function toState(row: ProgressRow): MathsProgressState {
+  return { is_attempted: row.attempted, is_correct: row.isCorrect, last_seq: row.lastSeq, last_device_id: row.lastDeviceId };
+}
+
+export function toProgressRow(row: ProgressRow, level: CatalogueLevel): MathsProgressRow {
+  return {
+    curriculum_id: row.curriculumId,
+    unit_id: level.unitId,
+    level_id: level.id,
+    level: level.level,
+    level_key: level.levelKey,
+    question_id: row.questionId,
+    ...toState(row),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

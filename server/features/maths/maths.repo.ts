@@ -1,0 +1,77 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { mathsCurricula, mathsLevels, mathsProgress, mathsUnits } from '../../db/schema';
+
+export type CurriculumRow = typeof mathsCurricula.$inferSelect;
+export type UnitRow = typeof mathsUnits.$inferSelect;
+export type LevelRow = typeof mathsLevels.$inferSelect;
+export type ProgressRow = typeof mathsProgress.$inferSelect;
+
+/** The whole content tree: a few dozen rows, read once a minute at most (see maths.catalogue.ts). */
+export async function loadContent(db: DbOrTx): Promise<{ curricula: CurriculumRow[]; units: UnitRow[]; levels: LevelRow[] }> {
+  const curricula = await db.select().from(mathsCurricula).orderBy(asc(mathsCurricula.sort), asc(mathsCurricula.id));
+  const units = await db.select().from(mathsUnits).orderBy(asc(mathsUnits.sort), asc(mathsUnits.id));
+  const levels = await db.select().from(mathsLevels).orderBy(asc(mathsLevels.unitId), asc(mathsLevels.level));
+  return { curricula, units, levels };
+}
+
+export interface LevelCountRow {
+  readonly levelId: number;
+  readonly attempted: number;
+  readonly correct: number;
+}
+
+export async function levelCounts(db: DbOrTx, userId: number, levelIds: readonly number[]): Promise<LevelCountRow[]> {
+  if (levelIds.length === 0) return [];
+  return db
+    .select({
+      levelId: mathsProgress.levelId,
+      attempted: sql<number>`(count(*) filter (where ${mathsProgress.attempted}))::int`,
+      correct: sql<number>`(count(*) filter (where ${mathsProgress.isCorrect}))::int`,
+    })
+    .from(mathsProgress)
+    .where(and(eq(mathsProgress.userId, userId), inArray(mathsProgress.levelId, [...levelIds])))
+    .groupBy(mathsProgress.levelId);
+}
+
+export async function findProgress(db: DbOrTx, userId: number, questionId: string): Promise<ProgressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(mathsProgress)
+    .where(and(eq(mathsProgress.userId, userId), eq(mathsProgress.questionId, questionId)));
+  return row;
+}
+
+/** Writes the merged record; the caller holds the user's lock, so read, merge and write are one step. */
+export async function saveProgress(db: DbOrTx, row: typeof mathsProgress.$inferInsert): Promise<ProgressRow> {
+  const [saved] = await db
+    .insert(mathsProgress)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [mathsProgress.userId, mathsProgress.questionId],
+      set: { attempted: row.attempted, isCorrect: row.isCorrect, lastDeviceId: row.lastDeviceId, lastSeq: row.lastSeq, updatedAt: row.updatedAt },
+    })
+    .returning();
+  if (!saved) throw new Error('maths progress was not saved');
+  return saved;
+}
+
+export async function listProgress(
+  db: DbOrTx,
+  userId: number,
+  filter: { curriculumId: number; levelId?: number | undefined; questionId?: string | undefined },
+): Promise<ProgressRow[]> {
+  return db
+    .select()
+    .from(mathsProgress)
+    .where(
+      and(
+        eq(mathsProgress.userId, userId),
+        eq(mathsProgress.curriculumId, filter.curriculumId),
+        filter.levelId === undefined ? undefined : eq(mathsProgress.levelId, filter.levelId),
+        filter.questionId === undefined ? undefined : eq(mathsProgress.questionId, filter.questionId),
+      ),
+    )
+    // Question 2 before question 10: by length first, then by text.
+    .orderBy(asc(mathsProgress.levelId), asc(sql`length(${mathsProgress.questionId})`), asc(mathsProgress.questionId));
+}
