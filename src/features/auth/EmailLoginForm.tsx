@@ -7,6 +7,7 @@ import { signIn } from '../../lib/session/session-store';
 import { notify } from '../../lib/toast/notify';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { EmailField } from './EmailField';
 import { authApi } from './auth.api';
 import { FormAlert } from './AuthCard';
 import { fieldError, useSubmit } from './use-submit';
@@ -65,12 +66,7 @@ export function EmailLoginForm() {
         </FormAlert>
       ) : null}
       {generalError ? <FormAlert>{generalError}</FormAlert> : null}
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         error={missing.email ?? fieldError(submit.error, 'email')}

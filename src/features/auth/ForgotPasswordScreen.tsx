@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
+import { EmailField } from './EmailField';
 import { authApi } from './auth.api';
 import { AuthCard, FormAlert } from './AuthCard';
 import { fieldError, useSubmit } from './use-submit';
@@ -35,12 +35,7 @@ export function ForgotPasswordScreen() {
     <AuthCard key="form" title={t('auth.forgot.title')} lead={t('auth.forgot.lead')} footer={<Link to="/auth/login">{t('auth.signUp.toLogin')}</Link>}>
       <form className="auth__form" onSubmit={onSubmit} noValidate>
         {general ? <FormAlert>{general}</FormAlert> : null}
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailField
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={fieldError(submit.error, 'email')}

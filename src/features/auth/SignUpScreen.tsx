@@ -11,6 +11,7 @@ import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { notify } from '../../lib/toast/notify';
 import { Button, ButtonLink } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { EmailField } from './EmailField';
 import { authApi } from './auth.api';
 import { AuthCard, FormAlert } from './AuthCard';
 import { emptySignUp, SERVER_FIELD, SIGN_UP_FIELDS, validateSignUp, type SignUpErrors, type SignUpField, type SignUpFields } from './sign-up-validation';
@@ -115,7 +116,7 @@ export function SignUpScreen() {
       <form ref={form} className="auth__form" onSubmit={onSubmit} noValidate>
         {general ? <FormAlert>{general}</FormAlert> : null}
         <TextField label={t('auth.fields.name')} autoComplete="name" {...bind('name')} required />
-        <TextField label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" {...bind('email')} required />
+        <EmailField {...bind('email')} required />
         <TextField
           label={t('auth.fields.password')}
           type="password"
