@@ -10,13 +10,16 @@ async function main(): Promise<void> {
   const { app, database } = await buildApp(config);
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)';
-  app.log.info(`Quizhive is listening on ${address} with ${where}`);
-  if (config.SEED_DEMO) {
-    app.log.info(`Demo accounts (e-mail, password, role):\n${describeDemoAccounts()}`);
-  }
-  if (config.devOutboxEnabled) {
-    app.log.info('Development outbox: e-mailed links and SMS codes are printed here and listed by POST /api/get_dev_outbox');
-  }
+  app.log.info({ address, database: database.kind }, 'listening');
+  // A plain banner for the person who just started it; the JSON log stays for machines.
+  const banner = [
+    '',
+    `  Quizhive is running at ${address.replace('0.0.0.0', 'localhost')} (${where})`,
+    ...(config.SEED_DEMO ? ['', '  Demo accounts (e-mail, password, role):', describeDemoAccounts()] : []),
+    ...(config.devOutboxEnabled ? ['', '  E-mailed links and SMS codes appear in this log and in POST /api/get_dev_outbox.'] : []),
+    '',
+  ];
+  process.stdout.write(`${banner.join('\n')}\n`);
 
   let closing = false;
   const shutdown = (signal: string) => {
