@@ -1,0 +1,185 @@
+/**
+ * Replays the current user's outbox to the server. Ops are claimed ('in-flight') in a transaction
+ * before they leave, so even two flushers that slip past the lock cannot send the same op twice.
+ * The server answers per op: applied/duplicate are done and deleted, rejected ones are kept as dead
+ * for the user to see. Transport failures back off with jitter; a 401 pauses this user's queue.
+ */
+import Dexie from 'dexie';
+import { MAX_OPS_PER_BATCH, type OpEnvelope, type OpResult } from '../../contract/sync/ops';
+import { isApiError } from '../lib/request/api-error';
+import { getOfflineDb, type OutboxOp, type QuizhiveDb } from './db';
+import { withFlushLock } from './lock';
+import { countOps, toEnvelope } from './outbox';
+import { updateOutboxStatus, type SyncState } from './status';
+
+export type SendOps = (ops: OpEnvelope[]) => Promise<OpResult[]>;
+
+export interface FlushOptions {
+  readonly userId: string;
+  readonly send: SendOps;
+  readonly db?: QuizhiveDb;
+  readonly now?: () => number;
+  /** Uniform in [0, 1); injected so tests can pin the jitter. */
+  readonly random?: () => number;
+}
+
+export interface FlushOutcome {
+  /** Ops the server answered applied or duplicate. */
+  readonly done: number;
+  readonly rejected: number;
+  /** Set when the flush stopped on a 401: nothing more is sent for this user until resumeAfterSignIn. */
+  readonly paused?: 'auth';
+  /** Set when another flusher held the lock, so this call did nothing. */
+  readonly skipped?: 'busy';
+  /** Set when a batch failed in transport or with a server error; its ops wait for their backoff. */
+  readonly failed?: 'offline' | 'server';
+}
+
+/** A tab that died mid-send left its ops in-flight; after this long they are sent again (the server dedupes). */
+export const STALE_IN_FLIGHT_MS = 60_000;
+export const MAX_BACKOFF_MS = 5 * 60_000;
+const BASE_BACKOFF_MS = 1_000;
+
+const authPauseKey = (userId: string) => `authPaused:${userId}`;
+
+/** min(5 min, 1 s * 2^attempts) scaled by 0.5..1.5, so many devices coming online do not retry in step. */
+export function backoffDelay(attempts: number, random: () => number = Math.random): number {
+  return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** attempts) * (0.5 + random());
+}
+
+/** The app calls this when `userId` signs in again: that user's paused queue may be sent. */
+export async function resumeAfterSignIn(userId: string, db: QuizhiveDb = getOfflineDb()): Promise<void> {
+  await db.meta.delete(authPauseKey(userId));
+}
+
+export async function isAuthPaused(userId: string, db: QuizhiveDb = getOfflineDb()): Promise<boolean> {
+  return (await db.meta.get(authPauseKey(userId))) !== undefined;
+}
+
+const userRange = (db: QuizhiveDb, userId: string) =>
+  db.outbox.where('[userId+deviceSeq]').between([userId, Dexie.minKey], [userId, Dexie.maxKey], true, true);
+
+async function recoverStale(db: QuizhiveDb, userId: string, now: number): Promise<void> {
+  await db.outbox
+    .where('[userId+status]')
+    .equals([userId, 'in-flight'])
+    .and((op) => (op.inFlightAt ?? 0) <= now - STALE_IN_FLIGHT_MS)
+    .modify({ status: 'pending', inFlightAt: null });
+}
+
+/** Takes the oldest due pending ops of this user and marks them in-flight, atomically. */
+function claimBatch(db: QuizhiveDb, userId: string, now: number): Promise<OutboxOp[]> {
+  return db.transaction('rw', db.outbox, async () => {
+    const due = await userRange(db, userId)
+      .filter((op) => op.status === 'pending' && op.nextAttemptAt <= now)
+      .limit(MAX_OPS_PER_BATCH)
+      .toArray();
+    await db.outbox.bulkUpdate(due.map((op) => ({ key: op.op_id, changes: { status: 'in-flight' as const, inFlightAt: now } })));
+    return due;
+  });
+}
+
+/** Puts claimed ops back to pending; `backoff` also counts the attempt and pushes the next one out. */
+async function release(db: QuizhiveDb, ops: OutboxOp[], backoff: { now: number; random: () => number } | null): Promise<void> {
+  await db.outbox.bulkUpdate(
+    ops.map((op) => ({
+      key: op.op_id,
+      changes: backoff
+        ? { status: 'pending' as const, inFlightAt: null, attempts: op.attempts + 1, nextAttemptAt: backoff.now + backoffDelay(op.attempts, backoff.random) }
+        : { status: 'pending' as const, inFlightAt: null },
+    })),
+  );
+}
+
+/** Applies the server's per-op answers; an op it did not answer waits for a later try. */
+async function settle(db: QuizhiveDb, batch: OutboxOp[], results: OpResult[], now: number, random: () => number) {
+  const byId = new Map(results.map((result) => [result.op_id, result]));
+  let done = 0;
+  let rejected = 0;
+  const unanswered: OutboxOp[] = [];
+  await db.transaction('rw', db.outbox, async () => {
+    for (const op of batch) {
+      const result = byId.get(op.op_id);
+      if (!result) {
+        unanswered.push(op);
+      } else if (result.status === 'rejected') {
+        rejected += 1;
+        const error = result.error ?? { code: 'REJECTED', message: 'Rejected by the server' };
+        const lastError = { code: error.code, message: error.message, field: error.field };
+        await db.outbox.update(op.op_id, { status: 'dead', inFlightAt: null, lastError });
+      } else {
+        done += 1;
+        await db.outbox.delete(op.op_id);
+      }
+    }
+    await release(db, unanswered, { now, random });
+  });
+  return { done, rejected };
+}
+
+type Failure = 'auth' | 'offline' | 'server';
+
+function classify(error: unknown): Failure {
+  if (isApiError(error)) {
+    if (error.status === 401 || error.code === 'SESSION_EXPIRED') return 'auth';
+    return error.status === 0 ? 'offline' : 'server';
+  }
+  return 'offline';
+}
+
+const STATE_OF: Record<Failure, SyncState> = { auth: 'paused-auth', offline: 'offline', server: 'error' };
+
+async function drain(options: FlushOptions, db: QuizhiveDb): Promise<FlushOutcome> {
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const { userId } = options;
+  if (await isAuthPaused(userId, db)) return { done: 0, rejected: 0, paused: 'auth' };
+  await recoverStale(db, userId, now());
+  let done = 0;
+  let rejected = 0;
+  for (;;) {
+    const batch = await claimBatch(db, userId, now());
+    if (batch.length === 0) return { done, rejected };
+    let results: OpResult[];
+    try {
+      results = await options.send(batch.map(toEnvelope));
+    } catch (error) {
+      const failure = classify(error);
+      if (failure === 'auth') {
+        // Not the ops' fault: no attempt is counted; they wait, unsent, for the same user.
+        await db.transaction('rw', db.outbox, db.meta, async () => {
+          await release(db, batch, null);
+          await db.meta.put({ key: authPauseKey(userId), value: now() });
+        });
+        return { done, rejected, paused: 'auth' };
+      }
+      await release(db, batch, { now: now(), random });
+      return { done, rejected, failed: failure };
+    }
+    const settled = await settle(db, batch, results, now(), random);
+    done += settled.done;
+    rejected += settled.rejected;
+    updateOutboxStatus({ lastSyncAt: new Date(now()) });
+  }
+}
+
+/** Sends the current user's due ops, oldest seq first, in batches; never another user's ops. */
+export async function flushOutbox(options: FlushOptions): Promise<FlushOutcome> {
+  const db = options.db ?? getOfflineDb();
+  const outcome = await withFlushLock<FlushOutcome, FlushOutcome>(
+    async () => {
+      updateOutboxStatus({ state: 'syncing' });
+      try {
+        return await drain(options, db);
+      } catch (error) {
+        updateOutboxStatus({ state: 'error' });
+        throw error;
+      }
+    },
+    { done: 0, rejected: 0, skipped: 'busy' },
+  );
+  if (outcome.skipped) return outcome;
+  const failure: Failure | undefined = outcome.paused ?? outcome.failed;
+  updateOutboxStatus({ ...(await countOps(options.userId, db)), state: failure ? STATE_OF[failure] : 'idle' });
+  return outcome;
+}
