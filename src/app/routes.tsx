@@ -2,6 +2,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
+import type { PageType } from '../../contract/api/settings';
 import {
   ForgotPasswordScreen,
   LoginScreen,
@@ -22,7 +23,15 @@ import { RouteProgressBar } from '../ui/RouteProgressBar';
 import { RouteGuard } from './RouteGuard';
 
 /** Routes of features that arrive in later issues. */
-export const upcomingRoutes: ReadonlyArray<readonly [string, UpcomingFeature]> = [
+export /** Pages whose text comes from get_settings. */
+const contentPageRoutes: ReadonlyArray<readonly [string, PageType]> = [
+  ['/about-us', 'about_us'],
+  ['/privacy-policy', 'privacy_policy'],
+  ['/terms-and-conditions', 'terms_conditions'],
+  ['/faq', 'faq'],
+];
+
+const upcomingRoutes: ReadonlyArray<readonly [string, UpcomingFeature]> = [
   ['/fun-and-learn', 'fun-and-learn'],
   ['/guess-the-word', 'guess-the-word'],
   ['/self-learning', 'self-learning'],
@@ -67,18 +76,11 @@ function AppSwitch() {
           <ComingSoonScreen feature={feature} />
         </Route>
       ))}
-      <Route path="/about-us">
-        <ContentPageScreen type="about_us" />
-      </Route>
-      <Route path="/privacy-policy">
-        <ContentPageScreen type="privacy_policy" />
-      </Route>
-      <Route path="/terms-and-conditions">
-        <ContentPageScreen type="terms_conditions" />
-      </Route>
-      <Route path="/faq">
-        <ContentPageScreen type="faq" />
-      </Route>
+      {contentPageRoutes.map(([path, type]) => (
+        <Route key={path} path={path}>
+          <ContentPageScreen type={type} />
+        </Route>
+      ))}
       <Route path="/contact-us" component={ContactScreen} />
       <Route path="/maintenance" component={MaintenanceScreen} />
       <Route component={NotFoundScreen} />

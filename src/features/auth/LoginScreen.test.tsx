@@ -119,14 +119,19 @@ describe('LoginScreen', () => {
   });
 });
 
+/** Types the four sign-up fields, in the order a person fills them. */
+async function fillSignUp(user: ReturnType<typeof userEvent.setup>, fields: { name: string; email: string; password: string; confirm: string }) {
+  await user.type(screen.getByLabelText('Name'), fields.name);
+  await user.type(screen.getByLabelText('E-mail'), fields.email);
+  await user.type(screen.getByLabelText('Password'), fields.password);
+  await user.type(screen.getByLabelText('Confirm password'), fields.confirm);
+}
+
 describe('SignUpScreen', () => {
   it('checks that the passwords match before sending', async () => {
     const user = userEvent.setup();
     renderAt('/auth/sign-up', <SignUpScreen />);
-    await user.type(screen.getByLabelText('Name'), 'Ada');
-    await user.type(screen.getByLabelText('E-mail'), 'ada@quizhive.test');
-    await user.type(screen.getByLabelText('Password'), 'Secret#2026');
-    await user.type(screen.getByLabelText('Confirm password'), 'Secret#2027');
+    await fillSignUp(user, { name: 'Ada', email: 'ada@quizhive.test', password: 'Secret#2026', confirm: 'Secret#2027' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('The passwords do not match. Please try again.')).toBeTruthy();
     expect(calls.some((c) => c.action === 'user_signup')).toBe(false);
@@ -136,10 +141,7 @@ describe('SignUpScreen', () => {
     handlers.user_signup = () => ({ body: { error: false, data: { uid: 'u', email: 'ada@quizhive.test', verification_sent: true } } });
     const user = userEvent.setup();
     renderAt('/auth/sign-up', <SignUpScreen />);
-    await user.type(screen.getByLabelText('Name'), 'Ada');
-    await user.type(screen.getByLabelText('E-mail'), 'ada@quizhive.test');
-    await user.type(screen.getByLabelText('Password'), 'Secret#2026');
-    await user.type(screen.getByLabelText('Confirm password'), 'Secret#2026');
+    await fillSignUp(user, { name: 'Ada', email: 'ada@quizhive.test', password: 'Secret#2026', confirm: 'Secret#2026' });
     await act(() => user.click(screen.getByRole('button', { name: 'Create account' })));
     const heading = await screen.findByRole('heading', { name: 'Check your e-mail' });
     expect(calls.find((c) => c.action === 'user_signup')?.body).toMatchObject({ name: 'Ada', email: 'ada@quizhive.test', confirm_password: 'Secret#2026' });
@@ -172,10 +174,7 @@ describe('SignUpScreen', () => {
   it("checks the e-mail with the contract's rule and the password length", async () => {
     const user = userEvent.setup();
     renderAt('/auth/sign-up', <SignUpScreen />);
-    await user.type(screen.getByLabelText('Name'), 'Ada');
-    await user.type(screen.getByLabelText('E-mail'), 'ada@');
-    await user.type(screen.getByLabelText('Password'), 'short');
-    await user.type(screen.getByLabelText('Confirm password'), 'short');
+    await fillSignUp(user, { name: 'Ada', email: 'ada@', password: 'short', confirm: 'short' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByText('Please enter a valid e-mail address')).toBeTruthy();
     expect(screen.getByText('The password must have at least 8 characters')).toBeTruthy();
@@ -188,10 +187,7 @@ describe('SignUpScreen', () => {
     handlers.user_signup = () => ({ status: 409, body: { error: true, code: 'EMAIL_TAKEN', message: 'An account with this e-mail already exists.', field: 'email' } });
     const user = userEvent.setup();
     renderAt('/auth/sign-up', <SignUpScreen />);
-    await user.type(screen.getByLabelText('Name'), 'Ada');
-    await user.type(screen.getByLabelText('E-mail'), 'ada@quizhive.test');
-    await user.type(screen.getByLabelText('Password'), 'Secret#2026');
-    await user.type(screen.getByLabelText('Confirm password'), 'Secret#2026');
+    await fillSignUp(user, { name: 'Ada', email: 'ada@quizhive.test', password: 'Secret#2026', confirm: 'Secret#2026' });
     await act(() => user.click(screen.getByRole('button', { name: 'Create account' })));
     expect(await screen.findByText('An account with this e-mail already exists.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('E-mail')));
@@ -212,10 +208,7 @@ describe('SignUpScreen', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const user = userEvent.setup();
     renderAt('/auth/sign-up', <SignUpScreen />);
-    await user.type(screen.getByLabelText('Name'), 'Ada');
-    await user.type(screen.getByLabelText('E-mail'), 'ada@quizhive.test');
-    await user.type(screen.getByLabelText('Password'), 'Secret#2026');
-    await user.type(screen.getByLabelText('Confirm password'), 'Secret#2026');
+    await fillSignUp(user, { name: 'Ada', email: 'ada@quizhive.test', password: 'Secret#2026', confirm: 'Secret#2026' });
     await act(() => user.click(screen.getByRole('button', { name: 'Create account' })));
     expect(await screen.findByText('You seem to be offline. Check your connection and try again.')).toBeTruthy();
     expect(screen.queryByText('Network Error')).toBeNull();
