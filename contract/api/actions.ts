@@ -1,6 +1,7 @@
 /** Every action of the API, by name. The server registers exactly these; the client is typed from them. */
 import * as auth from './auth';
 import * as maths from './maths';
+import * as packs from './packs';
 import * as quiz from './quiz';
 import * as settings from './settings';
 import * as sync from './sync';
@@ -51,6 +52,9 @@ export const actions = {
   get_maths_progress_post: maths.getMathsProgressPost,
   set_non_verbal_reasoning_progress: maths.setNonVerbalReasoningProgress,
   get_non_verbal_reasoning_progress: maths.getNonVerbalReasoningProgress,
+
+  get_offline_packs: packs.getOfflinePacks,
+  get_offline_pack: packs.getOfflinePack,
 
   sync_ops: sync.syncOps,
 } as const satisfies Record<string, ActionDef>;

@@ -47,6 +47,45 @@ export interface MathsProgressRow {
   status: string;
 }
 
+/**
+ * A reset of one curriculum's progress, stamped like an answer: every answer whose stamp is below it
+ * is forgotten, on this device and on the server (contract/sync/maths-merge.ts).
+ */
+export interface MathsResetRow {
+  readonly userId: string;
+  readonly curriculumId: string;
+  seq: number;
+  device_id: string;
+}
+
+/**
+ * Downloaded content for offline play (contract/api/packs.ts). Content is not personal, so packs are
+ * shared by everyone signed in on the device; progress and answers stay per user.
+ */
+export interface StoredPack {
+  /** e.g. 'quiz_zone:subcategory:7', 'maths:curriculum:2' (contract/api/packs.ts packId). */
+  readonly id: string;
+  readonly kind: string;
+  readonly title: string;
+  readonly version: string;
+  /** Bytes of content plus media, as stored. */
+  readonly bytes: number;
+  readonly downloadedAt: number;
+  /** The pack's content, shaped by its kind (contract/api/packs.ts). */
+  readonly content: unknown;
+  /** Media URLs kept in the pack media cache; deleted with the pack. */
+  readonly mediaUrls: readonly string[];
+}
+
+/** Quiz Zone levels a user has unlocked on this device ahead of the server (offline play). */
+export interface QuizLevelRow {
+  readonly userId: string;
+  readonly subcategoryId: number;
+  readonly categoryId: number;
+  /** Highest level this user may play, as far as this device knows. */
+  levelReached: number;
+}
+
 export interface MetaRow {
   readonly key: string;
   value: unknown;
@@ -56,6 +95,9 @@ export class QuizhiveDb extends Dexie {
   outbox!: Table<OutboxOp, string>;
   mathsProgress!: Table<MathsProgressRow, [string, string, number]>;
   meta!: Table<MetaRow, string>;
+  mathsResets!: Table<MathsResetRow, [string, string]>;
+  packs!: Table<StoredPack, string>;
+  quizLevels!: Table<QuizLevelRow, [string, number]>;
 
   constructor(name = 'quizhive') {
     super(name);
@@ -63,6 +105,12 @@ export class QuizhiveDb extends Dexie {
       outbox: 'op_id, [userId+status], [userId+deviceSeq]',
       mathsProgress: '[userId+curriculumId+level]',
       meta: 'key',
+    });
+    // Version 2 adds tables only, so existing outboxes carry over untouched.
+    this.version(2).stores({
+      mathsResets: '[userId+curriculumId]',
+      packs: 'id, kind',
+      quizLevels: '[userId+subcategoryId]',
     });
   }
 }

@@ -44,3 +44,15 @@ export function allocateSeq(db: QuizhiveDb): Promise<number> {
     return seq;
   });
 }
+
+/**
+ * Lamport step: after seeing a stamp with `seq` (another device's, pulled from the server), this
+ * device's next seq goes past it, so its next write is "later" than everything it has seen.
+ */
+export function observeSeq(db: QuizhiveDb, seen: number): Promise<void> {
+  return db.transaction('rw', db.meta, async () => {
+    const row = await db.meta.get(NEXT_SEQ_KEY);
+    const next = typeof row?.value === 'number' ? row.value : 1;
+    if (seen + 1 > next) await db.meta.put({ key: NEXT_SEQ_KEY, value: seen + 1 });
+  });
+}

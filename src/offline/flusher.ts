@@ -9,6 +9,7 @@ import { MAX_OPS_PER_BATCH, type OpEnvelope, type OpResult } from '../../contrac
 import { isApiError } from '../lib/request/api-error';
 import { getOfflineDb, type OutboxOp, type QuizhiveDb } from './db';
 import { withFlushLock } from './lock';
+import { publishOpResult } from './op-results';
 import { countOps, toEnvelope } from './outbox';
 import { updateOutboxStatus, type SyncState } from './status';
 
@@ -114,6 +115,8 @@ async function settle(db: QuizhiveDb, batch: OutboxOp[], results: OpResult[], no
     }
     await release(db, unanswered, { now, random });
   });
+  // After commit: a screen waiting for its op sees the answer only once the outbox agrees.
+  for (const result of results) publishOpResult(result);
   return { done, rejected };
 }
 

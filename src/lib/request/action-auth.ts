@@ -50,6 +50,8 @@ export const actionAuth = {
   set_non_verbal_reasoning_progress: 'subscriber',
   get_non_verbal_reasoning_progress: 'subscriber',
 
+  get_offline_packs: 'subscriber',
+  get_offline_pack: 'subscriber',
   sync_ops: 'user',
 } as const satisfies { readonly [K in ActionName]: ActionAuth };
 

@@ -1,0 +1,102 @@
+/**
+ * Offline packs: content downloaded for play without a connection. A pack is content, never
+ * personal data: progress and answers stay per user in the outbox and the progress tables.
+ *
+ * Every solo mode plugs in with a new kind here plus a server provider; downloading, storing,
+ * deleting and syncing are shared. Answer keys travel in Quiz Zone packs on purpose: offline play
+ * gives instant feedback, and the server re-scores every sheet on replay (docs/ARCHITECTURE.md).
+ */
+import { z } from 'zod';
+import { defineAction } from './define';
+import { LanguageIdSchema } from './common';
+import { CurriculumSchema } from './maths';
+import { CategorySchema, SubcategorySchema } from './quiz';
+import { GeneratorSpecSchema } from '../maths/spec';
+
+export const PACK_KINDS = ['quiz_zone', 'maths'] as const;
+export const PackKindSchema = z.enum(PACK_KINDS);
+export type PackKind = z.infer<typeof PackKindSchema>;
+
+/** 'quiz_zone:subcategory:<id>' or 'maths:curriculum:<id>'. */
+export const PackIdSchema = z.string().regex(/^(quiz_zone:subcategory|maths:curriculum):[1-9]\d{0,9}$/, { error: 'pack_id is not a pack id' });
+export type PackId = z.infer<typeof PackIdSchema>;
+
+export const packIds = {
+  quizZoneSubcategory: (subcategoryId: number): PackId => `quiz_zone:subcategory:${subcategoryId}`,
+  mathsCurriculum: (curriculumId: number): PackId => `maths:curriculum:${curriculumId}`,
+};
+
+/** What the download screen shows before anything is fetched. */
+export const PackInfoSchema = z.object({
+  id: z.string(),
+  kind: PackKindSchema,
+  title: z.string(),
+  /** The category name for Quiz Zone, the subject for maths. */
+  group: z.string(),
+  /** Changes whenever the content changes, so a device can tell that its copy is out of date. */
+  version: z.string(),
+  /** Bytes of the content JSON plus every media file. */
+  bytes: z.number().int(),
+  media_count: z.number().int(),
+  /** Questions (Quiz Zone) or levels (maths). */
+  item_count: z.number().int(),
+});
+export type PackInfo = z.infer<typeof PackInfoSchema>;
+
+export const PackMediaSchema = z.object({ url: z.string(), bytes: z.number().int(), type: z.string() });
+
+export const PackQuestionSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  options: z.array(z.string()).length(4),
+  /** Index of the correct option: the key for instant feedback offline. */
+  answer: z.number().int().min(0).max(3),
+  note: z.string(),
+  image_url: z.string().nullable(),
+});
+export type PackQuestion = z.infer<typeof PackQuestionSchema>;
+
+export const QuizZonePackContentSchema = z.object({
+  category: CategorySchema,
+  subcategory: SubcategorySchema,
+  seconds_per_question: z.number().int(),
+  levels: z.array(z.object({ level: z.number().int(), questions: z.array(PackQuestionSchema) })),
+});
+export type QuizZonePackContent = z.infer<typeof QuizZonePackContentSchema>;
+
+export const MathsPackContentSchema = z.object({
+  curriculum: CurriculumSchema,
+  units: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      name: z.string(),
+      levels: z.array(
+        z.object({ id: z.number().int(), level: z.number().int(), level_key: z.string(), question_count: z.number().int(), generator: GeneratorSpecSchema }),
+      ),
+    }),
+  ),
+});
+export type MathsPackContent = z.infer<typeof MathsPackContentSchema>;
+
+const packBase = { id: z.string(), title: z.string(), version: z.string(), media: z.array(PackMediaSchema) };
+
+export const PackSchema = z.discriminatedUnion('kind', [
+  z.object({ ...packBase, kind: z.literal('quiz_zone'), content: QuizZonePackContentSchema }),
+  z.object({ ...packBase, kind: z.literal('maths'), content: MathsPackContentSchema }),
+]);
+export type Pack = z.infer<typeof PackSchema>;
+
+export const getOfflinePacks = defineAction({
+  name: 'get_offline_packs',
+  auth: 'subscriber',
+  body: z.object({ language_id: LanguageIdSchema }),
+  data: z.array(PackInfoSchema),
+});
+
+export const getOfflinePack = defineAction({
+  name: 'get_offline_pack',
+  auth: 'subscriber',
+  body: z.object({ pack_id: PackIdSchema, language_id: LanguageIdSchema }),
+  data: PackSchema,
+});
