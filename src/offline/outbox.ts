@@ -32,7 +32,7 @@ export async function enqueueWith(
   userId: string,
   kind: OpKind,
   payload: unknown,
-  applyLocal: (tx: Transaction) => Promise<void>,
+  applyLocal: (tx: Transaction, op: OutboxOp) => Promise<void>,
   db: QuizhiveDb = getOfflineDb(),
 ): Promise<OutboxOp> {
   const op = await db.transaction('rw', db.tables, async (tx) => {
@@ -54,7 +54,8 @@ export async function enqueueWith(
       inFlightAt: null,
     };
     await db.outbox.add(row);
-    await applyLocal(tx);
+    // The local change gets the op, so it can stamp itself with the op's (deviceSeq, deviceId).
+    await applyLocal(tx, row);
     return row;
   });
   // Listeners run after commit: a flush they start must see the op.
