@@ -1,11 +1,19 @@
 /** Vite build of the PWA: React, the injectManifest service worker from sw/sw.ts, and the dev proxy to the server. */
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { assetFileName, chunkFileName, withoutLazyChunks } from './sw/build/lazy-chunks';
 
 const apiTarget = 'http://127.0.0.1:8080';
 
+const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+/** Package version plus build time: two deploys of one version still tell apart (the worker answers GET_VERSION with it). */
+const appVersion = `${packageVersion}+${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
+
 export default defineConfig({
+  // The worker's own build (vite-plugin-pwa) inherits this define.
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   plugins: [
     react(),
     VitePWA({
@@ -33,6 +41,8 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Admin and live screens load on demand only (sw/build/lazy-chunks.ts).
+        manifestTransforms: [(entries) => withoutLazyChunks(entries)],
       },
       devOptions: { enabled: false },
     }),
@@ -53,5 +63,8 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     sourcemap: false,
+    rollupOptions: {
+      output: { chunkFileNames: chunkFileName, assetFileNames: assetFileName },
+    },
   },
 });

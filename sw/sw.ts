@@ -1,29 +1,18 @@
 /**
- * The service worker: precaches the app shell built by Vite and answers navigations with the
- * precached index.html (offline start). Runtime caching of API reads comes in a later issue.
+ * The service worker: precaches the app shell built by Vite (offline start), answers cacheable
+ * API reads and pack media (routes.ts), flushes the outbox on Background Sync, and reports its
+ * version or activates on the page's request (messages.ts).
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { listenForBackgroundSync } from './background-sync';
+import { listenForMessages } from './messages';
+import { registerRoutes } from './routes';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
+// The precache route is registered first, so shell files are always answered from the precache.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-
-/** API calls and uploaded files are never answered with the app shell. */
-const navigationDenylist = [/^\/api\//, /^\/uploads\//];
-
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: navigationDenylist }));
-
-interface SkipWaitingMessage {
-  readonly type: 'SKIP_WAITING';
-}
-
-function isSkipWaiting(data: unknown): data is SkipWaitingMessage {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING';
-}
-
-// The page asks for this after the player accepted the "new version" prompt (registerType: 'prompt').
-self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if (isSkipWaiting(event.data)) void self.skipWaiting();
-});
+registerRoutes();
+listenForMessages();
+listenForBackgroundSync();

@@ -1,9 +1,10 @@
-/** The app: i18n, toasts, the start-up gate, the page frame and the routes. */
+/** The app: i18n, toasts, the start-up gate, the page frame and the routes (behind the screen error boundary). */
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n/i18n';
 import { AppToaster } from '../lib/toast/AppToaster';
 import { BootGate } from './BootGate';
 import { Layout } from './layout/Layout';
+import { LoadErrorBoundary } from './pwa/LoadErrorBoundary';
 import { RouteEffects } from './RouteEffects';
 import { AppRoutes } from './routes';
 
@@ -14,7 +15,10 @@ export function App() {
       <BootGate>
         <RouteEffects />
         <Layout>
-          <AppRoutes />
+          {/* A screen that cannot load or crashes shows an error with Retry, never a blank page. */}
+          <LoadErrorBoundary>
+            <AppRoutes />
+          </LoadErrorBoundary>
         </Layout>
       </BootGate>
     </I18nextProvider>

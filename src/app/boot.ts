@@ -6,6 +6,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { startLanguages, storedLanguageChoice } from '../lib/i18n/languages';
 import { translateMessage } from '../lib/i18n/translate-message';
+import { guardUserCaches } from '../lib/offline-cache/user-cache-guard';
 import { callAction } from '../lib/request/request';
 import { setRequestHooks } from '../lib/request/request-hooks';
 import { rehydrateSession } from '../lib/session/persist';
@@ -14,6 +15,7 @@ import { settingsCache, settingsStore } from '../lib/settings/settings';
 import { notify } from '../lib/toast/notify';
 import { isAuthPath, LOGIN_PATH } from './guards';
 import { rememberReturnPath } from './return-path';
+import { watchSessionForSync } from './session-sync';
 
 export type BootResult = 'ready' | 'no-settings';
 
@@ -36,7 +38,15 @@ let wired = false;
 function wireRequestLayer(): void {
   if (wired) return;
   wired = true;
-  setRequestHooks({ getToken, onSessionExpired, onSubscriptionRequired: markSubscriptionLapsed, translateMessage });
+  setRequestHooks({
+    getToken,
+    getUserId: () => sessionStore.get().user?.id ?? null,
+    onSessionExpired,
+    onSubscriptionRequired: markSubscriptionLapsed,
+    translateMessage,
+  });
+  // The worker keeps authorized reads per user; a user who leaves takes theirs along.
+  guardUserCaches(sessionStore);
   settingsCache.start();
 }
 
@@ -46,7 +56,7 @@ let languagesStarted: Promise<void> | null = null;
 /** Safe to call again (the retry of the "cannot reach the server" screen): only settings are re-read. */
 export async function boot(): Promise<BootResult> {
   wireRequestLayer();
-  sessionRestored ??= rehydrateSession(sessionStore);
+  sessionRestored ??= rehydrateSession(sessionStore).finally(watchSessionForSync);
   const stored = storedLanguageChoice();
   if (stored) languagesStarted ??= startLanguages(stored);
   const [, settings] = await Promise.all([sessionRestored, settingsCache.loadSettings()]);

@@ -13,7 +13,7 @@ let fallbackHeld = false;
 
 function lockManager(): LockManagerLike | undefined {
   if (typeof navigator === 'undefined') return undefined;
-  return (navigator as Navigator & { locks?: LockManagerLike }).locks;
+  return (navigator as typeof navigator & { locks?: LockManagerLike }).locks;
 }
 
 /**

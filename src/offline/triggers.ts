@@ -4,9 +4,11 @@
  * visible. Background Sync is only an extra where the browser has it (Chromium), so the service
  * worker can flush after the tab closed.
  */
+import { BACKGROUND_SYNC_TAG } from '../../contract/offline/background-sync';
+import { isOnline } from '../lib/connectivity/connectivity';
 import { onEnqueue } from './outbox';
 
-export const BACKGROUND_SYNC_TAG = 'quizhive-outbox';
+export { BACKGROUND_SYNC_TAG };
 
 export interface SyncTriggerOptions {
   /** Must never throw synchronously; a rejection is swallowed here (the flusher records its own state). */
@@ -23,6 +25,8 @@ interface SyncRegistrationLike {
 /** Asks the service worker for a one-off 'sync' event; silently nothing where unsupported or denied. */
 export function registerBackgroundSync(): void {
   if (typeof window === 'undefined' || !('SyncManager' in window) || !('serviceWorker' in navigator)) return;
+  // The worker cannot see the QA "force offline" switch, so it is not asked to sync behind its back.
+  if (!isOnline()) return;
   navigator.serviceWorker.ready
     .then((registration) => (registration as ServiceWorkerRegistration & SyncRegistrationLike).sync?.register(BACKGROUND_SYNC_TAG))
     .catch(() => {

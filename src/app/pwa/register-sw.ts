@@ -1,23 +1,33 @@
 /**
  * Registers the service worker with workbox-window (registerType 'prompt'): a waiting worker is
- * announced to the UI, which asks the player; updates are checked on start, on focus and hourly.
- * workbox-window is loaded after the page has loaded, so it stays out of the first-load JS and the
- * worker's precache downloads never compete with the app's own start.
+ * offered to the player at a safe point (update-gate.ts); updates are checked on start, on focus
+ * and hourly, except while QA forces the app offline. workbox-window is loaded after the page has
+ * loaded, so it stays out of the first-load JS and the worker's precache downloads never compete
+ * with the app's own start.
  */
 import type { Workbox } from 'workbox-window';
+import { connectivityStore } from '../../lib/connectivity/connectivity';
+import { guardChunkLoads } from '../../lib/lazy-screen';
 import { createStore } from '../../lib/store';
+import { flushOutboxBestEffort, offerAtSafePoint } from './update-gate';
 
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
+/** `waiting`: a new version is ready and may be offered (the safe-point checks already passed). */
 export const swUpdateStore = createStore<{ readonly waiting: boolean }>({ waiting: false });
 
 let workbox: Workbox | null = null;
+let cancelOffer: (() => void) | null = null;
 
 function checkForUpdate(): void {
+  // Forced offline means "behave as without a network": no update downloads either.
+  if (connectivityStore.get().forcedOffline) return;
   workbox?.update().catch(() => undefined);
 }
 
 export function registerServiceWorker(): void {
+  // A deploy can replace the chunks this page knows; the guard reloads once into the new build.
+  guardChunkLoads();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });
@@ -26,18 +36,27 @@ export function registerServiceWorker(): void {
 async function register(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => swUpdateStore.set({ waiting: true }));
+  workbox.addEventListener('waiting', () => {
+    cancelOffer?.();
+    cancelOffer = offerAtSafePoint(() => swUpdateStore.set({ waiting: true }));
+  });
   // register() fetches the worker script, which is the start-up update check.
   workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
   window.addEventListener('focus', checkForUpdate);
   setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
 }
 
-/** The player accepted: activate the waiting worker and reload once it controls the page. */
-export function applyUpdate(): void {
-  if (!workbox) return;
-  workbox.addEventListener('controlling', () => window.location.reload());
-  workbox.messageSkipWaiting();
+/**
+ * The player accepted: flush once more (they may have played since the offer), then activate the
+ * waiting worker and reload once it controls the page. Resolves false when no worker is registered.
+ */
+export async function applyUpdate(): Promise<boolean> {
+  if (!workbox) return false;
+  const current = workbox;
+  await flushOutboxBestEffort();
+  current.addEventListener('controlling', () => window.location.reload());
+  current.messageSkipWaiting();
+  return true;
 }
 
 export function dismissUpdate(): void {

@@ -49,6 +49,7 @@ export const actionAuth = {
   get_maths_progress_post: 'subscriber',
   set_non_verbal_reasoning_progress: 'subscriber',
   get_non_verbal_reasoning_progress: 'subscriber',
+  get_maths_sync_state: 'subscriber',
 
   get_offline_packs: 'subscriber',
   get_offline_pack: 'subscriber',

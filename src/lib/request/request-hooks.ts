@@ -7,6 +7,11 @@ import type { ApiErrorCode } from './api-error';
 export interface RequestHooks {
   /** The bearer token of the signed-in user, or null. */
   getToken(): string | null;
+  /**
+   * The signed-in user's id, or null. Sent with authorized requests so the service worker keeps
+   * each user's cached reads apart (contract/offline/cache-policy.ts USER_ID_HEADER).
+   */
+  getUserId(): string | number | null;
   /** Called once per SESSION_EXPIRED answer: sign out locally and send the user to sign in. */
   onSessionExpired(message: string): void;
   /** Called on SUBSCRIPTION_REQUIRED: the server says the stored subscription flag is out of date. */
@@ -17,6 +22,7 @@ export interface RequestHooks {
 
 const defaults: RequestHooks = {
   getToken: () => null,
+  getUserId: () => null,
   onSessionExpired: () => undefined,
   onSubscriptionRequired: () => undefined,
   translateMessage: (_code, message) => message,

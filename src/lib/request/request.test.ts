@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_HEADER, USER_ID_HEADER } from '../../../contract/offline/cache-policy';
+import { setForcedOffline } from '../connectivity/connectivity';
 import { notify } from '../toast/notify';
 import { ApiError } from './api-error';
 import { callAction, request } from './request';
@@ -211,5 +213,80 @@ describe('request: subscription lapsed', () => {
     );
     await expect(callAction('get_categories', {}, { displayToast: false })).rejects.toMatchObject({ status: 403 });
     expect(onSubscriptionRequired).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('request: user id for the worker cache', () => {
+  it('names the signed-in user on authorized requests only', async () => {
+    setRequestHooks({ getUserId: () => 7 });
+    fetchMock.mockImplementation(() => Promise.resolve(json({ error: false, data: [] })));
+    await callAction('get_categories', {});
+    expect(lastHeaders().get(USER_ID_HEADER)).toBe('7');
+    await callAction('get_web_settings');
+    expect(lastHeaders().has(USER_ID_HEADER)).toBe(false);
+  });
+
+  it('names nobody when no token is sent', async () => {
+    setRequestHooks({ getUserId: () => 7, getToken: () => null });
+    fetchMock.mockImplementation(() => Promise.resolve(json({ error: false, data: [] })));
+    await callAction('get_categories', {});
+    expect(lastHeaders().has(USER_ID_HEADER)).toBe(false);
+  });
+});
+
+describe('request: forced offline', () => {
+  function controlledByWorker(): void {
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
+  }
+
+  beforeEach(() => {
+    setForcedOffline(true);
+  });
+
+  afterEach(() => {
+    setForcedOffline(false);
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('fails a write at once with the network error, without calling fetch', async () => {
+    controlledByWorker();
+    const error = await callAction('logout').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'NETWORK', status: 0, message: 'Network Error' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(notify.error).toHaveBeenCalledWith('Network Error');
+  });
+
+  it('fails a cacheable read without calling fetch when no worker controls the page', async () => {
+    await expect(callAction('get_categories', {})).rejects.toMatchObject({ code: 'NETWORK', status: 0, message: 'Network Error' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends a cacheable read to the worker's cache only", async () => {
+    controlledByWorker();
+    setRequestHooks({ getUserId: () => 7 });
+    fetchMock.mockImplementation(() => Promise.resolve(json({ error: false, data: [{ id: 1 }] })));
+    await expect(callAction('get_categories', {})).resolves.toEqual([{ id: 1 }]);
+    expect(lastHeaders().get(OFFLINE_HEADER)).toBe('1');
+    expect(lastHeaders().get(USER_ID_HEADER)).toBe('7');
+  });
+
+  it('reports a cache miss (the worker answers like a dead network) as the network error', async () => {
+    controlledByWorker();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(callAction('get_web_settings')).rejects.toMatchObject({ code: 'NETWORK', message: 'Network Error' });
+  });
+
+  it('refuses a cacheable read sent as GET, which the worker does not answer', async () => {
+    controlledByWorker();
+    await expect(request({ url: 'get_web_settings', method: 'GET' })).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('leaves requests alone once the switch is off', async () => {
+    setForcedOffline(false);
+    fetchMock.mockImplementation(() => Promise.resolve(json({ error: false, data: {} })));
+    await callAction('get_web_settings');
+    expect(lastHeaders().has(OFFLINE_HEADER)).toBe(false);
   });
 });

@@ -5,11 +5,13 @@
  */
 import type { ActionName, Actions } from '../../../contract/api/actions';
 import type { BodyOf, DataOf } from '../../../contract/api/define';
+import { cachedReadOf, USER_ID_HEADER } from '../../../contract/offline/cache-policy';
+import { connectivityStore } from '../connectivity/connectivity';
 import { notify } from '../toast/notify';
 import { needsAuthorization } from './action-auth';
 import { ApiError, isApiError } from './api-error';
 import { requestHooks } from './request-hooks';
-import { REQUEST_TIMEOUT_MS, send, type QueryParams } from './transport';
+import { REQUEST_TIMEOUT_MS, send, type NetworkAccess, type QueryParams } from './transport';
 
 export type ActionBody<N extends ActionName> = BodyOf<Actions[N]>;
 export type ActionData<N extends ActionName> = DataOf<Actions[N]>;
@@ -46,8 +48,24 @@ function buildHeaders<N extends ActionName>(options: RequestOptions<N>): Record<
   if (needsAuthorization(options.url) && options.authorizationHeader !== false) {
     const token = requestHooks().getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    const userId = requestHooks().getUserId();
+    if (token && userId !== null) headers[USER_ID_HEADER] = String(userId);
   }
   return headers;
+}
+
+function hasControllingWorker(): boolean {
+  return typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
+}
+
+/**
+ * The QA "force offline" switch makes the app behave as if the device had no network: a cacheable
+ * read may still be answered by the service worker's cache, nothing else leaves the page.
+ */
+export function networkAccessFor(action: ActionName, method: 'POST' | 'GET' = 'POST'): NetworkAccess {
+  if (!connectivityStore.get().forcedOffline) return 'network';
+  // The worker answers cached reads for POST only (their cache key is the JSON body).
+  return method === 'POST' && cachedReadOf(action) && hasControllingWorker() ? 'worker-cache' : 'none';
 }
 
 function localise(error: ApiError): ApiError {
@@ -78,6 +96,7 @@ export async function request<N extends ActionName>(options: RequestOptions<N>):
       headers: buildHeaders(options),
       timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
       signal: options.signal,
+      access: networkAccessFor(options.url, options.method ?? 'POST'),
     });
   } catch (cause) {
     const error = localise(isApiError(cause) ? cause : new ApiError('NETWORK', 0, 'Network Error'));

@@ -4,9 +4,17 @@
  */
 import { API_BASE } from '../../../contract/envelope';
 import { isErrorCode, transportMessages } from '../../../contract/errors';
+import { OFFLINE_HEADER } from '../../../contract/offline/cache-policy';
 import { ApiError } from './api-error';
 
 export const REQUEST_TIMEOUT_MS = 20_000;
+
+/**
+ * How a request may use the network. 'network': normally. 'worker-cache': the device is forced
+ * offline, and the service worker answers from its cache alone (a miss fails like a dead network).
+ * 'none': forced offline with no cache to ask; the request fails at once without leaving the page.
+ */
+export type NetworkAccess = 'network' | 'worker-cache' | 'none';
 
 export type QueryParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
@@ -18,6 +26,8 @@ export interface TransportRequest {
   readonly headers: Readonly<Record<string, string>>;
   readonly timeoutMs: number;
   readonly signal: AbortSignal | undefined;
+  /** Default 'network'. */
+  readonly access?: NetworkAccess;
 }
 
 export interface TransportSuccess {
@@ -78,6 +88,8 @@ function interpret(response: Response, payload: unknown): TransportSuccess {
 
 /** Sends one request; resolves with the envelope's data or rejects with an ApiError. */
 export async function send(request: TransportRequest): Promise<TransportSuccess> {
+  // The same failure a real network gives, so every screen already knows how to show it.
+  if (request.access === 'none') throw new ApiError('NETWORK', 0, transportMessages.network);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -91,6 +103,7 @@ export async function send(request: TransportRequest): Promise<TransportSuccess>
   const headers = new Headers({ Accept: 'application/json' });
   const body = encodeBody(request, headers);
   for (const [name, value] of Object.entries(request.headers)) headers.set(name, value);
+  if (request.access === 'worker-cache') headers.set(OFFLINE_HEADER, '1');
 
   try {
     const response = await fetch(buildUrl(request.action, request.params), { method: request.method, headers, body, signal: controller.signal });

@@ -1,0 +1,29 @@
+/**
+ * Ties the outbox to the session: the signed-in user's ops sync, nobody else's. A session restored
+ * at start-up resumes where it was (a 401 pause stays until that user signs in again); a sign-in
+ * after start-up is fresh and lifts the pause. Signing out stops sending but keeps the ops on the
+ * device for that user's next sign-in.
+ */
+import { watchConnectivity } from '../lib/connectivity/connectivity';
+import { sessionStore } from '../lib/session/session-store';
+import { startSync, stopSync } from '../offline/sync-service';
+
+let watching = false;
+
+/** Call once the persisted session has been restored (or given up on). */
+export function watchSessionForSync(): void {
+  if (watching) return;
+  watching = true;
+  watchConnectivity();
+  let userId: string | null = null;
+  const apply = (fresh: boolean) => {
+    const next = sessionStore.get().user?.id;
+    const nextId = next === undefined ? null : String(next);
+    if (nextId === userId) return;
+    userId = nextId;
+    if (nextId === null) stopSync();
+    else startSync(nextId, fresh).catch((error: unknown) => console.warn('outbox sync could not start', error));
+  };
+  apply(false);
+  sessionStore.subscribe(() => apply(true));
+}
