@@ -1,5 +1,6 @@
 /**
- * Site header: brand, main navigation (a menu on small screens), language, coins and score, account.
+ * Site header: brand, main navigation (a menu on small screens), sync status, language, coins and
+ * score, account.
  * The DOM order is the visual order on every screen size (no CSS `order`): brand, menu button and
  * menu, then the tools. The menu closes on Escape (focus goes back to its button), when focus or a
  * pointer leaves it, and on every navigation.
@@ -7,6 +8,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { SyncStatus } from '../../features/sync-status/SyncStatus';
 import { useSiteTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session/session-store';
 import { Avatar } from '../../ui/Avatar';
@@ -21,6 +23,7 @@ function AccountTools() {
   const { isLogin, user } = useSession();
   return (
     <div className="site-header__tools">
+      <SyncStatus />
       <LanguageSwitcher />
       {isLogin && user ? (
         <>

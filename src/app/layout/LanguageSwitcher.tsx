@@ -1,31 +1,27 @@
-/** Interface language choice; the choice is kept on this device. */
-import { useId, useState, type ChangeEvent } from 'react';
+/** Interface language choice in the header; the choice is kept on this device. */
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectLanguage, useLanguages } from '../../lib/i18n/languages';
-import { notify } from '../../lib/toast/notify';
+import { useLanguageChoice } from '../../features/settings/use-language-choice';
 import { Icon } from '../../ui/Icon';
 
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const id = useId();
-  const { list, current } = useLanguages();
-  const [busy, setBusy] = useState(false);
-  const languages = list.data && list.data.length > 0 ? list.data : [{ id: current.id ?? 0, code: current.code, name: current.name }];
-
-  const onChange = (event: ChangeEvent<HTMLSelectElement>): void => {
-    setBusy(true);
-    selectLanguage(event.target.value)
-      .catch(() => notify.error(t('language.failed')))
-      .finally(() => setBusy(false));
-  };
-
+  const { languages, current, busy, choose } = useLanguageChoice();
   return (
     <div className="language-switcher">
       <label htmlFor={id} className="visually-hidden">
         {t('language.label')}
       </label>
       <Icon name="globe" size={18} className="language-switcher__icon" />
-      <select id={id} className="select language-switcher__select" value={current.code} onChange={onChange} disabled={busy} aria-busy={busy || undefined}>
+      <select
+        id={id}
+        className="select language-switcher__select"
+        value={current}
+        onChange={(event) => choose(event.target.value)}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         {languages.map((language) => (
           <option key={language.code} value={language.code}>
             {language.name}

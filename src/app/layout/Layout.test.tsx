@@ -4,8 +4,10 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { connectivityStore } from '../../lib/connectivity/connectivity';
 import { i18n, initI18n } from '../../lib/i18n/i18n';
-import { resetSession } from '../../lib/session/session-store';
+import { markBusy } from '../../lib/safe-point';
+import { resetSession, signIn } from '../../lib/session/session-store';
 import { swUpdateStore } from '../pwa/register-sw';
 import { Layout } from './Layout';
 
@@ -40,7 +42,16 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   swUpdateStore.set({ waiting: false });
+  connectivityStore.set({ browserOnline: true, forcedOffline: false });
 });
+
+function signInAda() {
+  signIn({
+    token: 't',
+    expires_at: '2027-01-01T00:00:00Z',
+    user: { id: 1, uid: 'u', name: 'Ada', email: 'a@q.test', mobile: null, profile: null, type: 'email', role: 'player', email_verified: true, friends_code: 'A', coins: 5, all_time_score: 9, has_subscription: true, created_at: '2026-01-01T00:00:00Z' },
+  });
+}
 
 describe('Header', () => {
   it('has its controls in the visual order: brand, menu button, menu, language, account', () => {
@@ -59,7 +70,7 @@ describe('Header', () => {
     renderLayout();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const names = [...nav.querySelectorAll('a')].map((a) => a.textContent);
-    expect(names).toEqual(['Home', 'Quiz Zone', 'About us']);
+    expect(names).toEqual(['Home', 'Quiz Zone', 'About us', 'Settings']);
   });
 
   it('closes the menu on Escape and gives focus back to the menu button', async () => {
@@ -78,9 +89,10 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderLayout();
     await user.click(menuButton());
-    await user.tab();
-    await user.tab();
-    await user.tab();
+    for (const link of ['Home', 'Quiz Zone', 'About us', 'Settings']) {
+      await user.tab();
+      expect(document.activeElement?.textContent).toBe(link);
+    }
     expect(menuButton().getAttribute('aria-expanded')).toBe('true');
     await user.tab();
     expect(document.activeElement).toBe(screen.getByLabelText('Language'));
@@ -101,6 +113,39 @@ describe('Header', () => {
   });
 });
 
+describe('Sync status and settings in the header', () => {
+  it('shows the sync status to a signed-in player before the language picker, linking to the QA panel', async () => {
+    signInAda();
+    renderLayout();
+    const status = await screen.findByRole('link', { name: 'Synced: nothing waiting' });
+    expect(status.getAttribute('href')).toBe('/settings/sync');
+    expect(follows(screen.getByRole('navigation', { name: 'Main' }), status)).toBe(true);
+    expect(follows(status, screen.getByLabelText('Language'))).toBe(true);
+    expect(follows(status, screen.getByRole('link', { name: 'Profile of Ada' }))).toBe(true);
+  });
+
+  it('reaches the settings screen from the menu', async () => {
+    const user = userEvent.setup();
+    const location = renderLayout();
+    await user.click(menuButton());
+    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    expect(location.history?.at(-1)).toBe('/settings');
+  });
+});
+
+describe('Offline banner', () => {
+  it('sits between the header and the update banner when the device is offline', () => {
+    renderLayout();
+    act(() => {
+      connectivityStore.set({ browserOnline: false, forcedOffline: false });
+      swUpdateStore.set({ waiting: true });
+    });
+    const offline = screen.getByText('You are offline.');
+    expect(follows(screen.getByRole('banner'), offline)).toBe(true);
+    expect(follows(offline, screen.getByRole('button', { name: 'Reload' }))).toBe(true);
+  });
+});
+
 describe('Update banner', () => {
   it('comes right after the header, before the page content, in the Tab order', () => {
     renderLayout();
@@ -111,9 +156,15 @@ describe('Update banner', () => {
     expect(follows(reload, screen.getByRole('main'))).toBe(true);
   });
 
-  it('stays out of the way during a level', () => {
+  it('stays out of the way while a level marks the app busy', () => {
     renderLayout('/quiz-zone/1-a/2-b/level/1');
-    act(() => swUpdateStore.set({ waiting: true }));
+    let release = () => {};
+    act(() => {
+      release = markBusy();
+      swUpdateStore.set({ waiting: true });
+    });
     expect(screen.queryByText('A new version is available')).toBeNull();
+    act(() => release());
+    expect(screen.getByText('A new version is available')).toBeTruthy();
   });
 });

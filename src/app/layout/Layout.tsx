@@ -1,5 +1,6 @@
-/** The page frame: header, the update notice, the main landmark the skip link targets, footer. */
+/** The page frame: header, the offline and update notices, the main landmark the skip link targets, footer. */
 import type { ReactNode } from 'react';
+import { OfflineBanner } from '../../features/sync-status/OfflineBanner';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -8,7 +9,8 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   return (
     <div className="site">
       <Header />
-      {/* In the flow right under the header: it never covers content and comes early in the Tab order. */}
+      {/* In the flow right under the header: they never cover content and come early in the Tab order. */}
+      <OfflineBanner />
       <UpdatePrompt />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}

@@ -2,14 +2,17 @@
  * The main navigation links; a disclosure menu on phones and tablets, a row on desktops. Only built
  * features are listed: the modes still to come (Daily Quiz, Contests, …) are shown on the home page
  * with a "Coming soon" badge instead of leading players to a placeholder from the main menu.
+ * Settings (language, downloads, sync) is for everyone, signed in or not.
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { SETTINGS_PATH } from '../../features/settings/settings-paths';
 
 const NAV = [
   { to: '/', key: 'nav.home' },
   { to: '/quiz-zone', key: 'nav.quizZone' },
   { to: '/about-us', key: 'nav.about' },
+  { to: SETTINGS_PATH, key: 'settings.title' },
 ] as const;
 
 function isActive(location: string, to: string): boolean {
