@@ -1,14 +1,8 @@
 /** get_questions_by_level throughput of the real server against a bare Fastify JSON route, same run. */
-import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
+import { median, post, startTarget, subscriberToken } from './targets';
 
 const ROUNDS = 5;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
 
 export interface ThroughputResult {
   readonly realRps: number;
@@ -20,28 +14,6 @@ export interface ThroughputResult {
   readonly bareP99Ms: number;
 }
 
-function startTarget(kind: 'real' | 'bare'): Promise<{ port: number; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'bench/serve-target.ts', kind], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /READY (\d+)/.exec(output);
-      if (match?.[1]) resolve({ port: Number(match[1]), child });
-    });
-    child.on('exit', (code) => reject(new Error(`${kind} target exited with ${code}`)));
-  });
-}
-
-async function post(port: number, path: string, body: unknown, token?: string): Promise<unknown> {
-  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return res.json();
-}
-
 function load(url: string, body: string, headers: Record<string, string>, seconds: number) {
   return autocannon({ url, method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, connections: 16, duration: seconds });
 }
@@ -50,10 +22,7 @@ export async function measureThroughput(seconds = 4): Promise<ThroughputResult> 
   const real = await startTarget('real');
   const bare = await startTarget('bare');
   try {
-    const session = (await post(real.port, '/api/user_login', { email: 'subscriber@quizhive.test', password: 'Subscriber#2026' })) as {
-      data: { token: string };
-    };
-    const token = session.data.token;
+    const token = await subscriberToken(real.port);
     const body = JSON.stringify({ category: 1, subcategory: 1, level: 1 });
     const check = (await post(real.port, '/api/get_questions_by_level', JSON.parse(body), token)) as { error: boolean };
     if (check.error) throw new Error('the real target did not serve questions');

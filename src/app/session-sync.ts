@@ -1,11 +1,13 @@
 /**
- * Ties the outbox to the session: the signed-in user's ops sync, nobody else's. A session restored
+ * Ties the outbox to the session: the signed-in user's ops sync, nobody else's, and their maths
+ * progress from other devices is pulled and merged at sign-in. A session restored
  * at start-up resumes where it was (a 401 pause stays until that user signs in again); a sign-in
  * after start-up is fresh and lifts the pause. Signing out stops sending but keeps the ops on the
  * device for that user's next sign-in.
  */
 import { watchConnectivity } from '../lib/connectivity/connectivity';
 import { sessionStore } from '../lib/session/session-store';
+import { pullMathsProgress } from '../offline/maths-progress';
 import { startSync, stopSync } from '../offline/sync-service';
 
 let watching = false;
@@ -22,7 +24,13 @@ export function watchSessionForSync(): void {
     if (nextId === userId) return;
     userId = nextId;
     if (nextId === null) stopSync();
-    else startSync(nextId, fresh).catch((error: unknown) => console.warn('outbox sync could not start', error));
+    else {
+      startSync(nextId, fresh).catch((error: unknown) => console.warn('outbox sync could not start', error));
+      // Progress made on the user's other devices; maths is a subscriber feature, so only then.
+      if (sessionStore.get().hasSubscription) {
+        pullMathsProgress(nextId).catch((error: unknown) => console.warn('maths progress could not be pulled', error));
+      }
+    }
   };
   apply(false);
   sessionStore.subscribe(() => apply(true));

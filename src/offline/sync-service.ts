@@ -17,7 +17,7 @@ export async function sendOps(ops: OpEnvelope[]): Promise<OpResult[]> {
   return data.results;
 }
 
-let current: { userId: string; stop: () => void } | null = null;
+let current: { readonly userId: string; stop: () => void } | null = null;
 
 /** Flushes the signed-in user's outbox now; resolves with nothing to do when nobody is signed in. */
 export function flushNow(): Promise<FlushOutcome | null> {
@@ -31,7 +31,8 @@ export function syncingUserId(): string | null {
 
 /**
  * Starts syncing for `userId` (sign-in or a restored session). `freshSignIn` lifts a 401 pause: the
- * same user proved who they are again. Idempotent for the same user.
+ * same user proved who they are again. Idempotent for the same user; `current` is set before any
+ * await so two quick calls cannot start two sets of triggers.
  */
 export async function startSync(userId: string, freshSignIn: boolean): Promise<void> {
   if (current?.userId === userId) {
@@ -42,18 +43,20 @@ export async function startSync(userId: string, freshSignIn: boolean): Promise<v
     return;
   }
   stopSync();
+  const session = { userId, stop: () => {} };
+  current = session;
   if (freshSignIn) await resumeAfterSignIn(userId);
-  updateOutboxStatus(await countOps(userId, getOfflineDb()));
+  const counts = await countOps(userId, getOfflineDb());
+  // Signed out (or another user signed in) while this was starting: leave it to that call.
+  if (current !== session) return;
+  updateOutboxStatus(counts);
   const stopTriggers = startSyncTriggers({ flush: flushNow });
   const stopConnectivity = onConnectivityChange((online) => {
     if (online) void flushNow();
   });
-  current = {
-    userId,
-    stop: () => {
-      stopTriggers();
-      stopConnectivity();
-    },
+  session.stop = () => {
+    stopTriggers();
+    stopConnectivity();
   };
 }
 

@@ -1,10 +1,12 @@
 /**
- * Applies outbox operations exactly once. Each op runs in its own transaction that first claims
- * its (user, op_id) row and then applies its effect: a repeated delivery finds the row and gets the
- * stored result; a concurrent one waits on the row and then does the same; a failed op leaves
- * nothing behind. One bad op is answered on its own and never stops the ops beside it.
+ * Applies outbox operations exactly once: an op's (user, op_id) claim row commits in the same
+ * transaction as its effect, so a repeated delivery finds the row and gets the stored result, a
+ * concurrent one waits on the user's lock and then does the same, and a failed op leaves nothing
+ * behind. A batch normally runs in one transaction (replaying a day offline is one round trip of
+ * a few queries per op); if any op fails, the batch is redone with one transaction per op, so one
+ * bad op is answered on its own and never stops the ops beside it.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OpEnvelope, OpResult } from '../../../contract/sync/ops';
 import type { AppContext } from '../../app-context';
@@ -49,10 +51,42 @@ function describeIssue(issue: z.core.$ZodIssue): { message: string; field: strin
   return { message: `${field}: ${issue.message}`, field };
 }
 
+/** An op that passed validation and its handler's prepare step, ready for a transaction. */
+interface Candidate {
+  readonly op: OpEnvelope;
+  readonly handler: OpHandler<never>;
+  readonly payload: never;
+  readonly prepared: unknown;
+}
+
+/** Thrown inside the batch transaction when one op fails, so the whole batch is redone op by op. */
+class OpFailed extends Error {
+  constructor(override readonly cause: unknown) {
+    super('an op failed inside the batch transaction');
+  }
+}
+
+const stampOf = (op: OpEnvelope): OpStamp => ({ op_id: op.op_id, device_id: op.device_id, seq: op.seq });
+
 export function createSyncService(ctx: AppContext, handlers: OpHandlers): SyncService {
   const { db } = ctx;
 
-  async function applyOne(user: AuthUser, op: OpEnvelope): Promise<OpResult> {
+  function rejection(op: OpEnvelope, error: unknown): OpResult {
+    if (isDataError(error)) {
+      // The database refused this op's data: answer it alone, as rejected, and go on with the rest.
+      ctx.log.error({ err: error, opId: op.op_id, kind: op.kind }, 'sync op refused by the database');
+      return { op_id: op.op_id, status: 'rejected', error: { code: 'INTERNAL', message: errorCatalogue.INTERNAL.message } };
+    }
+    if (!isAppError(error)) throw error;
+    return {
+      op_id: op.op_id,
+      status: 'rejected',
+      error: { code: error.code, message: error.message, ...(error.field ? { field: `payload.${error.field}` } : {}) },
+    };
+  }
+
+  /** Validates and prepares one op outside any transaction; a refusal is the op's answer. */
+  async function prepareOne(user: AuthUser, op: OpEnvelope): Promise<Candidate | OpResult> {
     const handler = handlers[op.kind];
     if (!handler) {
       return { op_id: op.op_id, status: 'rejected', error: { code: 'VALIDATION', message: `Unknown op kind '${op.kind.slice(0, 40)}'.`, field: 'kind' } };
@@ -64,7 +98,51 @@ export function createSyncService(ctx: AppContext, handlers: OpHandlers): SyncSe
       return { op_id: op.op_id, status: 'rejected', error: { code: 'VALIDATION', message, field } };
     }
     try {
-      const prepared = await handler.prepare(user, parsed.data as never);
+      return { op, handler, payload: parsed.data, prepared: await handler.prepare(user, parsed.data) };
+    } catch (error) {
+      return rejection(op, error);
+    }
+  }
+
+  /**
+   * The fast path: every candidate in one transaction under one user lock, their claims written in
+   * one insert. The lock makes the duplicate check and the claims one step, so a concurrent
+   * delivery of the same op waits and then finds it claimed. Any op failing throws OpFailed and
+   * rolls the whole batch back, to be redone op by op.
+   */
+  function applyBatch(user: AuthUser, candidates: readonly Candidate[]): Promise<Map<string, OpResult>> {
+    return db.transaction(async (tx) => {
+      await lockUser(tx, user.id);
+      const stored = await tx
+        .select({ opId: appliedOps.opId, result: appliedOps.result })
+        .from(appliedOps)
+        .where(and(eq(appliedOps.userId, user.id), inArray(appliedOps.opId, candidates.map((c) => c.op.op_id))));
+      const done = new Map(stored.map((row) => [row.opId, row.result.value]));
+      const results = new Map<string, OpResult>();
+      const claims: (typeof appliedOps.$inferInsert)[] = [];
+      for (const { op, handler, payload, prepared } of candidates) {
+        if (done.has(op.op_id)) {
+          results.set(op.op_id, { op_id: op.op_id, status: 'duplicate', result: done.get(op.op_id) });
+          continue;
+        }
+        let result: unknown;
+        try {
+          result = await handler.apply(tx, user, payload, prepared, stampOf(op));
+        } catch (error) {
+          throw new OpFailed(error);
+        }
+        claims.push({ userId: user.id, opId: op.op_id, deviceId: op.device_id, seq: op.seq, kind: op.kind, result: { value: result ?? null } });
+        results.set(op.op_id, { op_id: op.op_id, status: 'applied', result });
+      }
+      if (claims.length > 0) await tx.insert(appliedOps).values(claims);
+      return results;
+    });
+  }
+
+  /** The slow path, for a batch in which an op failed: each op in its own transaction. */
+  async function applyOne(user: AuthUser, candidate: Candidate): Promise<OpResult> {
+    const { op, handler, payload, prepared } = candidate;
+    try {
       return await db.transaction(async (tx) => {
         // One op of a user at a time: the claim below and the effect see each other's results.
         await lockUser(tx, user.id);
@@ -80,7 +158,7 @@ export function createSyncService(ctx: AppContext, handlers: OpHandlers): SyncSe
             .where(and(eq(appliedOps.userId, user.id), eq(appliedOps.opId, op.op_id)));
           return { op_id: op.op_id, status: 'duplicate' as const, result: stored?.result.value };
         }
-        const result = await handler.apply(tx, user, parsed.data as never, prepared, { op_id: op.op_id, device_id: op.device_id, seq: op.seq });
+        const result = await handler.apply(tx, user, payload, prepared, stampOf(op));
         await tx
           .update(appliedOps)
           .set({ result: { value: result ?? null } })
@@ -88,17 +166,7 @@ export function createSyncService(ctx: AppContext, handlers: OpHandlers): SyncSe
         return { op_id: op.op_id, status: 'applied' as const, result };
       });
     } catch (error) {
-      if (isDataError(error)) {
-        // The database refused this op's data: answer it alone, as rejected, and go on with the rest.
-        ctx.log.error({ err: error, opId: op.op_id, kind: op.kind }, 'sync op refused by the database');
-        return { op_id: op.op_id, status: 'rejected', error: { code: 'INTERNAL', message: errorCatalogue.INTERNAL.message } };
-      }
-      if (!isAppError(error)) throw error;
-      return {
-        op_id: op.op_id,
-        status: 'rejected',
-        error: { code: error.code, message: error.message, ...(error.field ? { field: `payload.${error.field}` } : {}) },
-      };
+      return rejection(op, error);
     }
   }
 
@@ -107,10 +175,32 @@ export function createSyncService(ctx: AppContext, handlers: OpHandlers): SyncSe
       // A device's ops are applied in its own order; the answer keeps the order they came in.
       const ordered = [...ops].sort((a, b) => (a.device_id === b.device_id ? a.seq - b.seq : a.device_id < b.device_id ? -1 : 1));
       const results = new Map<string, OpResult>();
+      const candidates: Candidate[] = [];
+      const repeats: OpEnvelope[] = [];
       for (const op of ordered) {
         // The same op twice in one batch is answered once and then as a duplicate.
-        const earlier = results.get(op.op_id);
-        results.set(op.op_id, earlier ? { ...earlier, status: earlier.status === 'rejected' ? 'rejected' : 'duplicate' } : await applyOne(user, op));
+        if (results.has(op.op_id) || candidates.some((c) => c.op.op_id === op.op_id)) {
+          repeats.push(op);
+          continue;
+        }
+        const prepared = await prepareOne(user, op);
+        if ('handler' in prepared) candidates.push(prepared);
+        else results.set(op.op_id, prepared);
+      }
+      if (candidates.length > 0) {
+        let applied: Map<string, OpResult>;
+        try {
+          applied = await applyBatch(user, candidates);
+        } catch (error) {
+          if (!(error instanceof OpFailed)) throw error;
+          applied = new Map();
+          for (const candidate of candidates) applied.set(candidate.op.op_id, await applyOne(user, candidate));
+        }
+        for (const [opId, result] of applied) results.set(opId, result);
+      }
+      for (const op of repeats) {
+        const first = results.get(op.op_id) as OpResult;
+        results.set(op.op_id, { ...first, status: first.status === 'rejected' ? 'rejected' : 'duplicate' });
       }
       return ops.map((op) => results.get(op.op_id) as OpResult);
     },

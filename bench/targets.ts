@@ -1,0 +1,44 @@
+/** Starting benchmark targets in their own processes (bench/serve-target.ts) and talking to them. */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface Target {
+  readonly port: number;
+  readonly child: ChildProcess;
+}
+
+export function startTarget(kind: 'real' | 'bare', env: NodeJS.ProcessEnv = {}): Promise<Target> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', 'bench/serve-target.ts', kind], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /READY (\d+)/.exec(output);
+      if (match?.[1]) resolve({ port: Number(match[1]), child });
+    });
+    child.on('exit', (code) => reject(new Error(`${kind} target exited with ${code}`)));
+  });
+}
+
+export async function post(port: number, path: string, body: unknown, token?: string): Promise<unknown> {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return res.json();
+}
+
+/** Signs in as the demo subscriber (the real target seeds the demo accounts). */
+export async function subscriberToken(port: number): Promise<string> {
+  const session = (await post(port, '/api/user_login', { email: 'subscriber@quizhive.test', password: 'Subscriber#2026' })) as {
+    data?: { token: string };
+  };
+  if (!session.data?.token) throw new Error('could not sign in as the demo subscriber');
+  return session.data.token;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
