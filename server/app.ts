@@ -17,6 +17,7 @@ import { mathsOpHandlers } from './features/maths/maths.ops';
 import { createQuizService } from './features/quiz/quiz.service';
 import { registerQuizRoutes } from './features/quiz/quiz.routes';
 import { quizOpHandlers } from './features/quiz/quiz.ops';
+import { registerPacks } from './features/packs/packs.routes';
 import { createSyncService } from './features/sync/sync.service';
 import { registerSyncRoutes } from './features/sync/sync.routes';
 import { createSettingsService, type SettingsService } from './features/settings/settings.service';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerQuizRoutes(api, quiz);
   const maths = createMathsService(ctx);
   registerMathsRoutes(api, maths);
+  registerPacks(api, ctx, { quiz });
   registerSyncRoutes(api, createSyncService(ctx, { ...quizOpHandlers(quiz, gate), ...mathsOpHandlers(maths, gate) }), ctx.now);
   await registerStaticWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
 

@@ -52,6 +52,7 @@ export const actions = {
   get_maths_progress_post: maths.getMathsProgressPost,
   set_non_verbal_reasoning_progress: maths.setNonVerbalReasoningProgress,
   get_non_verbal_reasoning_progress: maths.getNonVerbalReasoningProgress,
+  get_maths_sync_state: maths.getMathsSyncState,
 
   get_offline_packs: packs.getOfflinePacks,
   get_offline_pack: packs.getOfflinePack,

@@ -134,7 +134,11 @@ export const SetMathsProgressResultSchema = z.object({
   question_id: z.string(),
   /** This answer, checked on the server. */
   is_correct: z.boolean(),
-  /** The stored record after the merge: an older stamp does not overwrite a newer one. */
+  /**
+   * The stored record after the merge: an older stamp does not overwrite a newer one. An answer
+   * stamped at or below the curriculum's reset is forgotten: the record then reads not attempted,
+   * with seq 0, as nothing is stored for it.
+   */
   progress: MathsProgressRowSchema,
   level: LevelSummarySchema,
   /** The next level of the unit and whether it is now open; null after the last level. */
@@ -156,3 +160,35 @@ export const setMathsProgressPost = setProgress('set_maths_progress_post');
 export const getMathsProgressPost = getProgress('get_maths_progress_post');
 export const setNonVerbalReasoningProgress = setProgress('set_non_verbal_reasoning_progress');
 export const getNonVerbalReasoningProgress = getProgress('get_non_verbal_reasoning_progress');
+
+/**
+ * The maths_reset op's payload: forget this curriculum's progress (spec section 3, "can be reset
+ * entirely"). The op's (seq, device_id) stamps it; answers stamped at or below it are forgotten.
+ */
+export const MathsResetPayloadSchema = z.object({ curriculum_id: IdSchema });
+export type MathsResetPayload = z.infer<typeof MathsResetPayloadSchema>;
+
+/** The greatest reset of one curriculum, which is also the maths_reset op's result. */
+export const MathsResetStampSchema = z.object({
+  curriculum_id: z.number().int(),
+  seq: z.number().int(),
+  device_id: z.string(),
+});
+export type MathsResetStamp = z.infer<typeof MathsResetStampSchema>;
+
+/** A live progress record with its level's question count, so a device can tell the level's status. */
+export const MathsSyncRowSchema = MathsProgressRowSchema.extend({ question_count: z.number().int() });
+export type MathsSyncRow = z.infer<typeof MathsSyncRowSchema>;
+
+/**
+ * What a device needs to merge its own progress with the server's, for maths and non-verbal
+ * reasoning alike: the reset stamps and the live records, of one curriculum or of all. Not in the
+ * spec's list: get_*_progress cannot tell a device which of its older answers a reset forgot.
+ */
+export const getMathsSyncState = defineAction({
+  name: 'get_maths_sync_state',
+  auth: 'subscriber',
+  body: z.object({ curriculum_id: IdSchema.optional() }),
+  data: z.object({ resets: z.array(MathsResetStampSchema), progress: z.array(MathsSyncRowSchema) }),
+});
+export type MathsSyncState = z.infer<typeof getMathsSyncState.data>;

@@ -5,6 +5,8 @@
  * - is_attempted is a grow-only flag (logical OR): an attempt is never forgotten;
  * - is_correct comes from the write with the greatest (seq, device_id) stamp, compared
  *   lexicographically. Wall clocks are never used: devices' clocks drift and can be set back.
+ * A curriculum's progress can also be reset: the reset is a write stamped like an answer, and every
+ * answer stamped at or below the greatest reset is forgotten (see CurriculumProgress below).
  */
 
 export interface ProgressStamp {
@@ -51,4 +53,52 @@ export function mergeProgress(a: MathsProgressState, b: MathsProgressState): Mat
     last_seq: winner.last_seq,
     last_device_id: winner.last_device_id,
   };
+}
+
+/** The stamp of "never reset": below every real stamp, so it forgets nothing. */
+export const NO_RESET: ProgressStamp = { seq: 0, device_id: '' };
+
+export function maxStamp(a: ProgressStamp, b: ProgressStamp): ProgressStamp {
+  return compareStamps(a, b) >= 0 ? a : b;
+}
+
+/**
+ * Whether a record outlives a reset. A record's stamp is the greatest of the answers merged into it,
+ * so a record at or below the reset holds only forgotten answers; one above it was (re)written after
+ * the reset by its newest answer, which decides is_correct and is an attempt.
+ */
+export function survivesReset(record: MathsProgressState, reset: ProgressStamp): boolean {
+  return compareStamps(stampOf(record), reset) > 0;
+}
+
+/**
+ * One user's progress in one curriculum: the greatest reset seen and the records that outlive it,
+ * by question id. Also a join-semilattice: merging keeps the greater reset, merges each question's
+ * records and drops what the reset forgets, and dropping commutes with merging (a merged record
+ * outlives a reset exactly when the newer of its two parts does), so replicas still converge.
+ * That holds for the records answers make, which are attempts whenever they carry a stamp.
+ */
+export interface CurriculumProgress {
+  readonly reset: ProgressStamp;
+  readonly questions: Readonly<Record<string, MathsProgressState>>;
+}
+
+export const EMPTY_CURRICULUM_PROGRESS: CurriculumProgress = { reset: NO_RESET, questions: {} };
+
+/** The state one reset writes. */
+export function resetWrite(stamp: ProgressStamp): CurriculumProgress {
+  return { reset: stamp, questions: {} };
+}
+
+/** The state one answer writes. */
+export function curriculumAnswerWrite(questionId: string, isCorrect: boolean, stamp: ProgressStamp): CurriculumProgress {
+  return { reset: NO_RESET, questions: { [questionId]: answerWrite(isCorrect, stamp) } };
+}
+
+export function mergeCurriculumProgress(a: CurriculumProgress, b: CurriculumProgress): CurriculumProgress {
+  const reset = maxStamp(a.reset, b.reset);
+  // A Map and fromEntries rather than indexing objects: a key is data, never a prototype property.
+  const merged = new Map(Object.entries(a.questions));
+  for (const [id, record] of Object.entries(b.questions)) merged.set(id, mergeProgress(merged.get(id) ?? EMPTY_PROGRESS, record));
+  return { reset, questions: Object.fromEntries([...merged].filter(([, record]) => survivesReset(record, reset))) };
 }

@@ -9,8 +9,11 @@ import { z } from 'zod';
 export const OpIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'op_id must be 16 to 64 letters, digits, _ or -' });
 export const DeviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'device_id must be 8 to 64 letters, digits, _ or -' });
 
-/** The kinds the server applies; a device resetting its maths progress is still to come (see docs). */
-export const OP_KINDS = ['quiz_zone_sheet', 'maths_answer', 'nvr_answer'] as const;
+/**
+ * The kinds the server applies. maths_reset forgets a curriculum's progress: it is stamped like an
+ * answer, and answers stamped at or below it are forgotten wherever they arrive (sync/maths-merge.ts).
+ */
+export const OP_KINDS = ['quiz_zone_sheet', 'maths_answer', 'nvr_answer', 'maths_reset'] as const;
 export type OpKind = (typeof OP_KINDS)[number];
 
 /**

@@ -1,17 +1,30 @@
 /**
- * Serves the built PWA and uploaded pictures. Client-side routes fall back to index.html; API paths
- * and missing assets get a 404. Hashed assets are cached for a year; the shell and worker never.
+ * Serves the built PWA, uploaded pictures and content media. Client-side routes fall back to
+ * index.html; API paths and missing assets get a 404. Hashed assets are cached for a year; the
+ * shell and worker never; content media for a day, then revalidated by ETag (an edited picture
+ * keeps its name, and offline packs refetch media when their version changes).
  */
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { CONTENT_MEDIA_DIR, CONTENT_MEDIA_PREFIX, CONTENT_MEDIA_TYPES } from '../features/packs/content-media';
 import { sendFailure, unknownActionFailure } from './error-envelope';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 
 export async function registerStaticWeb(app: FastifyInstance, options: { webDist: string; uploadsDir: string }): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: CONTENT_MEDIA_DIR,
+    prefix: CONTENT_MEDIA_PREFIX,
+    decorateReply: false,
+    index: false,
+    // Only the media types content may use; the folder never serves anything else.
+    allowedPath: (pathName) => CONTENT_MEDIA_TYPES[path.extname(pathName).toLowerCase()] !== undefined,
+    maxAge: '1d',
+  });
+
   await mkdir(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
@@ -47,7 +60,7 @@ export async function registerStaticWeb(app: FastifyInstance, options: { webDist
     if (url.startsWith('/api/') || url === '/api') return unknownActionFailure(reply, url);
     const pathname = url.split('?')[0] ?? url;
     const looksLikeFile = path.extname(pathname) !== '';
-    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile && !pathname.startsWith('/uploads/')) {
+    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile && !pathname.startsWith('/uploads/') && !pathname.startsWith(CONTENT_MEDIA_PREFIX)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', options.webDist);
     }
     return sendFailure(reply, 'NOT_FOUND', `Nothing here: ${pathname.slice(0, 100)}`);

@@ -1,7 +1,7 @@
 /**
  * Loads demo content and demo accounts into an empty database, in one transaction. It runs on every
  * start and does nothing once the database has languages (so an admin's edits are never overwritten),
- * except that a database seeded before maths existed gets the maths curricula once.
+ * except that a database seeded before maths or question pictures existed gets them once.
  */
 import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,6 +15,7 @@ import { quizCategories } from './content/quiz';
 import { seedPages } from './content/pages';
 import { demoAccounts } from './demo-accounts';
 import { seedMaths } from './seed-maths';
+import { needsQuestionImages, seedQuestionImages } from './seed-question-images';
 
 export interface SeedOptions {
   readonly passwordCost: number;
@@ -106,11 +107,17 @@ export async function seedIfEmpty(db: Db, options: SeedOptions, log: FastifyBase
       // Maths arrived after the first databases were seeded: give them the curricula once.
       const [curricula] = await tx.select({ n: count() }).from(mathsCurricula);
       if ((curricula?.n ?? 0) === 0) log.info({ maths: await seedMaths(tx) }, 'seeded demo maths content');
+      // Pictures arrived after that: the same once-only catch-up.
+      if (await needsQuestionImages(tx)) {
+        const images = await seedQuestionImages(tx);
+        if (images > 0) log.info({ images }, 'seeded demo question pictures');
+      }
       return null;
     }
     const englishId = await seedLanguages(tx);
     await seedSettings(tx);
     const seededQuestions = await seedQuiz(tx, englishId);
+    await seedQuestionImages(tx);
     const maths = await seedMaths(tx);
     if (options.demoAccounts) await seedDemoAccounts(tx, options);
     log.info({ questions: seededQuestions, categories: quizCategories.length, maths }, 'seeded demo content');

@@ -33,8 +33,8 @@ describe('path lists', () => {
     expect([...LOGIN_PATHS]).toEqual(loginPaths);
   });
 
-  it('has the quiz pages of the login list plus /tutor-hub/sub-categories as subscription paths', () => {
-    expect([...SUBSCRIPTION_PATHS]).toEqual([...quizPaths, '/tutor-hub/sub-categories']);
+  it('has the quiz pages of the login list plus /tutor-hub/sub-categories and /downloads as subscription paths', () => {
+    expect([...SUBSCRIPTION_PATHS]).toEqual([...quizPaths, '/tutor-hub/sub-categories', '/downloads']);
   });
 
   it('keeps the account pages behind the login gate only', () => {
@@ -92,7 +92,7 @@ describe('decideGuard: signed in', () => {
     expect(safeReturnPath('/profile?tab=1')).toBe('/profile?tab=1');
   });
 
-  it.each([...quizPaths, '/tutor-hub/sub-categories'].map((p) => [p]))('sends a player without subscription on %s to /pricing', (path) => {
+  it.each([...quizPaths, '/tutor-hub/sub-categories', '/downloads'].map((p) => [p]))('sends a player without subscription on %s to /pricing', (path) => {
     expect(decideGuard({ ...player, path })).toEqual({ kind: 'redirect', to: '/pricing', message: 'Please subscribe to access this content' });
   });
 

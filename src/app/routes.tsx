@@ -12,13 +12,16 @@ import {
   VerifyEmailScreen,
 } from '../features/auth';
 import { ComingSoonScreen, type UpcomingFeature } from '../features/coming-soon';
+import { DownloadsScreen } from '../features/downloads';
 import { HomeScreen } from '../features/home';
 import { MaintenanceScreen } from '../features/maintenance';
+import { CurriculaScreen, CurriculumScreen, PracticeScreen as MathsPracticeScreen } from '../features/maths';
 import { NotFoundScreen } from '../features/not-found';
 import { ContactScreen, ContentPageScreen } from '../features/pages';
 import { PricingScreen } from '../features/pricing';
 import { EditProfileScreen, ProfileScreen } from '../features/profile';
 import { CategoriesScreen, LevelsScreen, PlayScreen, SubcategoriesScreen } from '../features/quiz';
+import { SettingsScreen, SyncSettingsScreen } from '../features/settings';
 import { RouteProgressBar } from '../ui/RouteProgressBar';
 import { RouteGuard } from './RouteGuard';
 
@@ -46,7 +49,6 @@ const upcomingRoutes: ReadonlyArray<readonly [string, UpcomingFeature]> = [
   ['/profile/play-bookmark-questions', 'bookmarks'],
   ['/profile/statistics', 'statistics'],
   ['/play-bookmark-questions', 'bookmarks'],
-  ['/tutor-hub/sub-categories', 'tutor-hub'],
 ];
 
 function RouteLoading() {
@@ -68,9 +70,15 @@ function AppSwitch() {
       <Route path="/quiz-zone/:category" component={SubcategoriesScreen} />
       <Route path="/quiz-zone/:category/:subcategory" component={LevelsScreen} />
       <Route path="/quiz-zone/:category/:subcategory/level/:level" component={PlayScreen} />
+      <Route path="/downloads" component={DownloadsScreen} />
+      <Route path="/tutor-hub/sub-categories" component={CurriculaScreen} />
+      <Route path="/tutor-hub/sub-categories/:subject/:curriculum" component={CurriculumScreen} />
+      <Route path="/tutor-hub/sub-categories/:subject/:curriculum/:unit/level/:level" component={MathsPracticeScreen} />
       <Route path="/profile" component={ProfileScreen} />
       <Route path="/profile/edit" component={EditProfileScreen} />
       <Route path="/pricing" component={PricingScreen} />
+      <Route path="/settings" component={SettingsScreen} />
+      <Route path="/settings/sync" component={SyncSettingsScreen} />
       {upcomingRoutes.map(([path, feature]) => (
         <Route key={path} path={path}>
           <ComingSoonScreen feature={feature} />

@@ -4,6 +4,7 @@
  * op and the local state change it describes can commit in one transaction.
  */
 import Dexie, { type Table } from 'dexie';
+import type { Pack, PackKind } from '../../contract/api/packs';
 import type { OpKind } from '../../contract/sync/ops';
 
 export type OutboxStatus = 'pending' | 'in-flight' | 'dead';
@@ -39,11 +40,19 @@ export interface MathsQuestionProgress {
   readonly device_id: string;
 }
 
+/**
+ * One user's records of one maths level on this device, merged with the server's by the shared rule
+ * (src/offline/maths-progress.ts). Only records that outlive the curriculum's reset are kept.
+ */
 export interface MathsProgressRow {
   readonly userId: string;
+  /** The curriculum's id, as a string. */
   readonly curriculumId: string;
+  /** The level's id (maths_levels.id): level numbers repeat in every unit of a curriculum, ids do not. */
   readonly level: number;
+  /** By question id ('<level_key>:<n>'). */
   questions: Record<string, MathsQuestionProgress>;
+  /** The level's LevelStatus (contract/maths/progress.ts) as of the last write. */
   status: string;
 }
 
@@ -58,32 +67,39 @@ export interface MathsResetRow {
   device_id: string;
 }
 
+/** A pack's kind with the content of that kind, as contract/api/packs.ts sends it. */
+export type StoredPackBody = { [K in PackKind]: { readonly kind: K; readonly content: Extract<Pack, { kind: K }>['content'] } }[PackKind];
+
 /**
  * Downloaded content for offline play (contract/api/packs.ts). Content is not personal, so packs are
  * shared by everyone signed in on the device; progress and answers stay per user.
  */
-export interface StoredPack {
-  /** e.g. 'quiz_zone:subcategory:7', 'maths:curriculum:2' (contract/api/packs.ts packId). */
+export type StoredPack = StoredPackBody & {
+  /** e.g. 'quiz_zone:subcategory:7', 'maths:curriculum:2' (contract/api/packs.ts packIdOf). */
   readonly id: string;
-  readonly kind: string;
   readonly title: string;
+  /** The listing's group (a Quiz Zone category, a maths subject), so the downloads screen can group offline. */
+  readonly group: string;
   readonly version: string;
-  /** Bytes of content plus media, as stored. */
+  /** Bytes of content plus media, as downloaded. */
   readonly bytes: number;
   readonly downloadedAt: number;
-  /** The pack's content, shaped by its kind (contract/api/packs.ts). */
-  readonly content: unknown;
-  /** Media URLs kept in the pack media cache; deleted with the pack. */
+  /** Media URLs kept in the pack media cache (PACK_MEDIA_CACHE); deleted with the pack when no other pack uses them. */
   readonly mediaUrls: readonly string[];
-}
+};
 
-/** Quiz Zone levels a user has unlocked on this device ahead of the server (offline play). */
+/**
+ * Quiz Zone levels a user may play on this device: the level the server last reported, raised by
+ * sheets played here before the server has scored them (the same unlock rule, contract/api/quiz.ts).
+ */
 export interface QuizLevelRow {
   readonly userId: string;
   readonly subcategoryId: number;
   readonly categoryId: number;
   /** Highest level this user may play, as far as this device knows. */
   levelReached: number;
+  /** The subcategory's last level when known, so a sheet played online can apply the unlock rule too. */
+  maxLevel?: number;
 }
 
 export interface MetaRow {

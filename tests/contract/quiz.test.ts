@@ -79,7 +79,10 @@ describe.each(lanes)('Quiz Zone (%s)', (lane) => {
     const data = envelope<{ seconds_per_question: number; questions: Record<string, unknown>[] }>(res).data;
     expect(data.seconds_per_question).toBe(30);
     expect(data.questions).toHaveLength(7);
-    for (const q of data.questions) expect(Object.keys(q).sort()).toEqual(['id', 'options', 'question']);
+    for (const q of data.questions) expect(Object.keys(q).sort()).toEqual(['id', 'image_alt', 'image_url', 'options', 'question']);
+    // The seeded rainbow question of this level shows its picture, described for screen readers.
+    const pictured = data.questions.filter((q) => q.image_url !== null);
+    expect(pictured).toEqual([expect.objectContaining({ image_url: '/content-media/quiz/rainbow.svg', image_alt: expect.stringMatching(/rainbow/i) })]);
     expect(res.body).not.toMatch(/"answer"|"note"/);
   });
 

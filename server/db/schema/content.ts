@@ -44,6 +44,10 @@ export const questions = pgTable(
     /** Index of the correct option; never sent before the answer sheet in Quiz Zone. */
     answer: smallint('answer').notNull(),
     note: text('note').notNull().default(''),
+    /** A site path under /content-media/ (a picture shown with the question), or null. */
+    imageUrl: varchar('image_url', { length: 300 }),
+    /** What the picture shows, for screen readers; set whenever imageUrl is. */
+    imageAlt: varchar('image_alt', { length: 300 }),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },

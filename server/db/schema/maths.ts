@@ -67,3 +67,20 @@ export const mathsProgress = pgTable(
     index('maths_progress_level_idx').on(t.userId, t.levelId),
   ],
 );
+
+/**
+ * The greatest reset of a user's progress in a curriculum, stamped like an answer. Progress rows at
+ * or below it are deleted when it arrives, and answers at or below it are never stored, so every
+ * row of maths_progress outlives its curriculum's reset (contract/sync/maths-merge.ts).
+ */
+export const mathsResets = pgTable(
+  'maths_resets',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    curriculumId: integer('curriculum_id').notNull().references(() => mathsCurricula.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    deviceId: varchar('device_id', { length: 64 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.curriculumId] })],
+);

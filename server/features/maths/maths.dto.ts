@@ -1,9 +1,9 @@
 /** Catalogue and database rows as the contract's shapes. */
-import type { Curriculum, LevelSummary, MathsLevel, MathsProgressRow } from '../../../contract/api/maths';
+import type { Curriculum, LevelSummary, MathsLevel, MathsProgressRow, MathsResetStamp, MathsSyncRow } from '../../../contract/api/maths';
 import { isUnlocked, levelStatus, type LevelCounts } from '../../../contract/maths/progress';
 import type { MathsProgressState } from '../../../contract/sync/maths-merge';
 import type { CatalogueCurriculum, CatalogueLevel } from './maths.catalogue';
-import type { LevelCountRow, ProgressRow } from './maths.repo';
+import type { LevelCountRow, ProgressRow, ResetRow } from './maths.repo';
 
 export function toCurriculum(c: CatalogueCurriculum): Curriculum {
   return {
@@ -58,5 +58,28 @@ export function toProgressRow(row: ProgressRow, level: CatalogueLevel): MathsPro
     question_id: row.questionId,
     ...toState(row),
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function toSyncRow(row: ProgressRow, level: CatalogueLevel): MathsSyncRow {
+  return { ...toProgressRow(row, level), question_count: level.questionCount };
+}
+
+export function toResetStamp(row: ResetRow): MathsResetStamp {
+  return { curriculum_id: row.curriculumId, seq: row.seq, device_id: row.deviceId };
+}
+
+/** What an answer forgotten by a reset leaves when nothing newer is stored: no record at all. */
+export function forgottenRow(userId: number, answer: { curriculumId: number; level: CatalogueLevel; questionId: string }, now: Date): ProgressRow {
+  return {
+    userId,
+    curriculumId: answer.curriculumId,
+    levelId: answer.level.id,
+    questionId: answer.questionId,
+    attempted: false,
+    isCorrect: false,
+    lastSeq: 0,
+    lastDeviceId: '',
+    updatedAt: now,
   };
 }

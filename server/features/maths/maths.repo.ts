@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mathsCurricula, mathsLevels, mathsProgress, mathsUnits } from '../../db/schema';
+import { mathsCurricula, mathsLevels, mathsProgress, mathsResets, mathsUnits } from '../../db/schema';
 
 export type CurriculumRow = typeof mathsCurricula.$inferSelect;
 export type UnitRow = typeof mathsUnits.$inferSelect;
 export type LevelRow = typeof mathsLevels.$inferSelect;
 export type ProgressRow = typeof mathsProgress.$inferSelect;
+export type ResetRow = typeof mathsResets.$inferSelect;
 
 /** The whole content tree: a few dozen rows, read once a minute at most (see maths.catalogue.ts). */
 export async function loadContent(db: DbOrTx): Promise<{ curricula: CurriculumRow[]; units: UnitRow[]; levels: LevelRow[] }> {
@@ -59,7 +60,7 @@ export async function saveProgress(db: DbOrTx, row: typeof mathsProgress.$inferI
 export async function listProgress(
   db: DbOrTx,
   userId: number,
-  filter: { curriculumId: number; levelId?: number | undefined; questionId?: string | undefined },
+  filter: { curriculumId?: number | undefined; levelId?: number | undefined; questionId?: string | undefined },
 ): Promise<ProgressRow[]> {
   return db
     .select()
@@ -67,11 +68,54 @@ export async function listProgress(
     .where(
       and(
         eq(mathsProgress.userId, userId),
-        eq(mathsProgress.curriculumId, filter.curriculumId),
+        filter.curriculumId === undefined ? undefined : eq(mathsProgress.curriculumId, filter.curriculumId),
         filter.levelId === undefined ? undefined : eq(mathsProgress.levelId, filter.levelId),
         filter.questionId === undefined ? undefined : eq(mathsProgress.questionId, filter.questionId),
       ),
     )
     // Question 2 before question 10: by length first, then by text.
     .orderBy(asc(mathsProgress.levelId), asc(sql`length(${mathsProgress.questionId})`), asc(mathsProgress.questionId));
+}
+
+export async function findReset(db: DbOrTx, userId: number, curriculumId: number): Promise<ResetRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(mathsResets)
+    .where(and(eq(mathsResets.userId, userId), eq(mathsResets.curriculumId, curriculumId)));
+  return row;
+}
+
+export async function listResets(db: DbOrTx, userId: number, curriculumId: number | undefined): Promise<ResetRow[]> {
+  return db
+    .select()
+    .from(mathsResets)
+    .where(and(eq(mathsResets.userId, userId), curriculumId === undefined ? undefined : eq(mathsResets.curriculumId, curriculumId)))
+    .orderBy(asc(mathsResets.curriculumId));
+}
+
+/** Stores the curriculum's greatest reset; the caller merged it and holds the user's lock. */
+export async function saveReset(db: DbOrTx, row: typeof mathsResets.$inferInsert): Promise<ResetRow> {
+  const [saved] = await db
+    .insert(mathsResets)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [mathsResets.userId, mathsResets.curriculumId],
+      set: { seq: row.seq, deviceId: row.deviceId, updatedAt: row.updatedAt },
+    })
+    .returning();
+  if (!saved) throw new Error('maths reset was not saved');
+  return saved;
+}
+
+/** The stamps of a user's records in a curriculum, for the reset to pick the ones it forgets. */
+export async function progressStamps(db: DbOrTx, userId: number, curriculumId: number): Promise<{ questionId: string; lastSeq: number; lastDeviceId: string }[]> {
+  return db
+    .select({ questionId: mathsProgress.questionId, lastSeq: mathsProgress.lastSeq, lastDeviceId: mathsProgress.lastDeviceId })
+    .from(mathsProgress)
+    .where(and(eq(mathsProgress.userId, userId), eq(mathsProgress.curriculumId, curriculumId)));
+}
+
+export async function deleteProgress(db: DbOrTx, userId: number, questionIds: readonly string[]): Promise<void> {
+  if (questionIds.length === 0) return;
+  await db.delete(mathsProgress).where(and(eq(mathsProgress.userId, userId), inArray(mathsProgress.questionId, [...questionIds])));
 }

@@ -21,4 +21,5 @@ export function registerMathsRoutes(api: ActionRouter, service: MathsService): v
   }
   api.handle(maths.setNonVerbalReasoningProgress, async ({ user, body }) => service.answer(user, 'nvr', body, stampOf(body)));
   api.handle(maths.getNonVerbalReasoningProgress, async ({ user, body }) => service.progress(user, 'nvr', body));
+  api.handle(maths.getMathsSyncState, async ({ user, body }) => service.syncState(user, body.curriculum_id));
 }

@@ -10,13 +10,26 @@ import type {
   GetMathsProgressBodySchema,
   MathsAnswer,
   MathsProgressRow,
+  MathsResetPayload,
+  MathsResetStamp,
   MathsSubject,
+  MathsSyncState,
   SetMathsProgressResult,
 } from '../../../contract/api/maths';
 import type { DataOf, ParsedBodyOf } from '../../../contract/api/define';
 import { checkAnswer, generateLevel, generateQuestion } from '../../../contract/maths/generate';
 import { isUnlocked } from '../../../contract/maths/progress';
-import { answerWrite, EMPTY_PROGRESS, mergeProgress, type ProgressStamp } from '../../../contract/sync/maths-merge';
+import {
+  answerWrite,
+  compareStamps,
+  EMPTY_PROGRESS,
+  maxStamp,
+  mergeProgress,
+  NO_RESET,
+  survivesReset,
+  type MathsProgressState,
+  type ProgressStamp,
+} from '../../../contract/sync/maths-merge';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
@@ -25,7 +38,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import type { AuthUser } from '../auth/auth-user';
 import { lockUser } from '../wallet/wallet.repo';
 import * as cat from './maths.catalogue';
-import { countsLookup, toCurriculum, toLevel, toLevelSummary, toProgressRow, toState } from './maths.dto';
+import { countsLookup, forgottenRow, toCurriculum, toLevel, toLevelSummary, toProgressRow, toResetStamp, toState, toSyncRow } from './maths.dto';
 import * as repo from './maths.repo';
 
 /** Content is read-mostly; an edit reaches players within this time. */
@@ -45,6 +58,11 @@ export interface PreparedAnswer {
   readonly isCorrect: boolean;
 }
 
+/** A reset whose curriculum exists, ready to be applied inside a transaction. */
+export interface PreparedReset {
+  readonly curriculumId: number;
+}
+
 export interface MathsService {
   curricula(subject: MathsSubject | undefined): Promise<Curriculum[]>;
   unitLevels(user: AuthUser, body: ParsedBodyOf<typeof getUnitLevelsByCategory>): Promise<DataOf<typeof getUnitLevelsByCategory>>;
@@ -58,12 +76,34 @@ export interface MathsService {
    */
   prepareAnswer(subject: MathsSubject, body: MathsAnswer): Promise<PreparedAnswer>;
   answerIn(tx: Tx, user: AuthUser, prepared: PreparedAnswer, stamp: ProgressStamp | undefined): Promise<SetMathsProgressResult>;
+  /** The maths_reset op, split the same way: prepareReset outside, resetIn only through tx. */
+  prepareReset(body: MathsResetPayload): Promise<PreparedReset>;
+  resetIn(tx: Tx, user: AuthUser, prepared: PreparedReset, stamp: ProgressStamp): Promise<MathsResetStamp>;
+  syncState(user: AuthUser, curriculumId: number | undefined): Promise<MathsSyncState>;
+}
+
+async function resetOf(tx: Tx, userId: number, curriculumId: number): Promise<ProgressStamp> {
+  const row = await repo.findReset(tx, userId, curriculumId);
+  return row ? { seq: row.seq, device_id: row.deviceId } : NO_RESET;
 }
 
 export function createMathsService(ctx: AppContext): MathsService {
   const { db } = ctx;
   const cache = new TtlCache<'catalogue', cat.Catalogue>(CATALOGUE_CACHE_MS);
   const catalogue = () => cache.getOrLoad('catalogue', async () => cat.buildCatalogue(await repo.loadContent(db)));
+
+  const save = (tx: Tx, userId: number, prepared: PreparedAnswer, merged: MathsProgressState) =>
+    repo.saveProgress(tx, {
+      userId,
+      curriculumId: prepared.curriculumId,
+      levelId: prepared.level.id,
+      questionId: prepared.questionId,
+      attempted: merged.is_attempted,
+      isCorrect: merged.is_correct,
+      lastDeviceId: merged.last_device_id,
+      lastSeq: merged.last_seq,
+      updatedAt: ctx.now(),
+    });
 
   const service: MathsService = {
     async curricula(subject) {
@@ -125,29 +165,21 @@ export function createMathsService(ctx: AppContext): MathsService {
 
     async answerIn(tx, user, prepared, stamp) {
       const { level } = prepared;
+      const reset = await resetOf(tx, user.id, prepared.curriculumId);
       const stored = await repo.findProgress(tx, user.id, prepared.questionId);
-      const current = stored ? toState(stored) : EMPTY_PROGRESS;
+      // A reset deletes the rows it forgets, so a stored row outlives it; checked anyway, as the merge would.
+      const current = stored && survivesReset(toState(stored), reset) ? toState(stored) : EMPTY_PROGRESS;
       // Without a stamp the answer is the newest thing the server knows of (a Lamport step past it).
-      const write = answerWrite(prepared.isCorrect, stamp ?? { seq: current.last_seq + 1, device_id: SERVER_DEVICE_ID });
-      const merged = mergeProgress(current, write);
-      const saved = await repo.saveProgress(tx, {
-        userId: user.id,
-        curriculumId: prepared.curriculumId,
-        levelId: level.id,
-        questionId: prepared.questionId,
-        attempted: merged.is_attempted,
-        isCorrect: merged.is_correct,
-        lastDeviceId: merged.last_device_id,
-        lastSeq: merged.last_seq,
-        updatedAt: ctx.now(),
-      });
+      const write = answerWrite(prepared.isCorrect, stamp ?? { seq: Math.max(current.last_seq, reset.seq) + 1, device_id: SERVER_DEVICE_ID });
+      // An answer made before the curriculum's reset is forgotten here as on every device.
+      const saved = survivesReset(write, reset) ? await save(tx, user.id, prepared, mergeProgress(current, write)) : stored;
       const around = [level.previous, level].flatMap((l) => (l ? [l.id] : []));
       const counts = countsLookup(await repo.levelCounts(tx, user.id, around));
       const { next } = level;
       return {
         question_id: prepared.questionId,
         is_correct: prepared.isCorrect,
-        progress: toProgressRow(saved, level),
+        progress: toProgressRow(saved ?? forgottenRow(user.id, prepared, ctx.now()), level),
         level: toLevelSummary(level, counts),
         next_level: next ? { level: next.level, level_key: next.levelKey, unlocked: isUnlocked(counts(level)) } : null,
       };
@@ -166,6 +198,41 @@ export function createMathsService(ctx: AppContext): MathsService {
         const owner = content.levelById.get(row.levelId);
         return owner ? [toProgressRow(row, owner)] : [];
       });
+    },
+
+    async prepareReset(body) {
+      // Either subject: one op kind resets maths and non-verbal reasoning curricula alike.
+      const curriculum = cat.curriculumOf(await catalogue(), body.curriculum_id, undefined, 'curriculum_id');
+      return { curriculumId: curriculum.id };
+    },
+
+    async resetIn(tx, user, { curriculumId }, stamp) {
+      const stored = await resetOf(tx, user.id, curriculumId);
+      // Resets merge like the rest: the greatest stamp holds, so a late, older reset changes nothing.
+      const reset = maxStamp(stored, stamp);
+      if (compareStamps(reset, stored) > 0) {
+        await repo.saveReset(tx, { userId: user.id, curriculumId, seq: reset.seq, deviceId: reset.device_id, updatedAt: ctx.now() });
+      }
+      const rows = await repo.progressStamps(tx, user.id, curriculumId);
+      const forgotten = rows.filter((r) => compareStamps({ seq: r.lastSeq, device_id: r.lastDeviceId }, reset) <= 0).map((r) => r.questionId);
+      await repo.deleteProgress(tx, user.id, forgotten);
+      return { curriculum_id: curriculumId, seq: reset.seq, device_id: reset.device_id };
+    },
+
+    async syncState(user, curriculumId) {
+      const content = await catalogue();
+      if (curriculumId !== undefined) cat.curriculumOf(content, curriculumId, undefined, 'curriculum_id');
+      // Records first, resets second: a reset committed in between then still masks the records it
+      // forgot on the device, and what the device merges is never more than the server holds.
+      const rows = await repo.listProgress(db, user.id, { curriculumId });
+      const resets = await repo.listResets(db, user.id, curriculumId);
+      return {
+        resets: resets.map(toResetStamp),
+        progress: rows.flatMap((row) => {
+          const owner = content.levelById.get(row.levelId);
+          return owner ? [toSyncRow(row, owner)] : [];
+        }),
+      };
     },
   };
   return service;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coinsForPercentage, percentageOf } from './coin-rule';
+import { percentageOf } from '../../../contract/api/quiz';
+import { coinsForPercentage } from './coin-rule';
 
 const rule = { min_percentage: 30, full_percentage: 90, max_coins: 10 };
 

@@ -8,8 +8,3 @@ export function coinsForPercentage(rule: CoinRule, percentage: number): number {
   // At the threshold a player earns at least one coin; the share grows linearly to max_coins.
   return Math.max(1, Math.floor(share * rule.max_coins));
 }
-
-export function percentageOf(correct: number, total: number): number {
-  if (total === 0) return 0;
-  return Math.round((correct / total) * 10_000) / 100;
-}

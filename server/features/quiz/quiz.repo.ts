@@ -100,10 +100,48 @@ export async function levelQuestions(db: DbOrTx, subcategoryId: number, level: n
 /** Only what a player may see before answering: no answer, no note. */
 export async function levelPlayQuestions(db: DbOrTx, subcategoryId: number, level: number) {
   return db
-    .select({ id: questions.id, question: questions.question, options: questions.options })
+    .select({
+      id: questions.id,
+      question: questions.question,
+      options: questions.options,
+      image_url: questions.imageUrl,
+      image_alt: questions.imageAlt,
+    })
     .from(questions)
     .where(and(eq(questions.subcategoryId, subcategoryId), eq(questions.level, level), eq(questions.active, true)))
     .orderBy(asc(questions.sort), asc(questions.id));
+}
+
+/** The subcategory with its category, both active, or undefined. */
+export async function findSubcategory(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: subcategories.id, categoryId: subcategories.categoryId })
+    .from(subcategories)
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .where(and(eq(subcategories.id, id), eq(subcategories.active, true), eq(categories.active, true)));
+  return row;
+}
+
+/** Every active subcategory of the language that has questions, in the order the app lists them. */
+export async function listPlayableSubcategories(db: DbOrTx, languageId: number | undefined) {
+  return db
+    .selectDistinct({ id: subcategories.id, categorySort: categories.sort, categoryId: categories.id, sort: subcategories.sort })
+    .from(subcategories)
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .innerJoin(questions, and(eq(questions.subcategoryId, subcategories.id), eq(questions.active, true)))
+    .where(
+      and(eq(subcategories.active, true), eq(categories.active, true), languageId === undefined ? undefined : eq(categories.languageId, languageId)),
+    )
+    .orderBy(asc(categories.sort), asc(categories.id), asc(subcategories.sort), asc(subcategories.id));
+}
+
+/** Every active question of a subcategory with its key, level by level in play order (offline packs). */
+export async function subcategoryQuestions(db: DbOrTx, subcategoryId: number) {
+  return db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.subcategoryId, subcategoryId), eq(questions.active, true)))
+    .orderBy(asc(questions.level), asc(questions.sort), asc(questions.id));
 }
 
 export async function insertResult(

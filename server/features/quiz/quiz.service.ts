@@ -2,8 +2,19 @@
  * Quiz Zone. The server is the authority: questions go out without answers, the answer sheet comes
  * back, and scoring, coins, score and level unlocks happen here in one transaction.
  */
+import type { PackQuestion, QuizZonePackContent } from '../../../contract/api/packs';
 import type { CoinRule } from '../../../contract/api/settings';
-import type { Answer, Category, LevelData, LevelResult, PlayQuestion, Subcategory } from '../../../contract/api/quiz';
+import {
+  answerTimeLimitMs,
+  levelUnlockedAfter,
+  tallySheet,
+  type Answer,
+  type Category,
+  type LevelData,
+  type LevelResult,
+  type PlayQuestion,
+  type Subcategory,
+} from '../../../contract/api/quiz';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import type { StoredAnswer } from '../../db/schema';
@@ -12,11 +23,9 @@ import type { AuthUser } from '../auth/auth-user';
 import type { SettingsService } from '../settings/settings.service';
 import { appendEntry, balanceOf, bookedFor, lockUser } from '../wallet/wallet.repo';
 import { TtlCache } from '../../lib/ttl-cache';
-import { coinsForPercentage, percentageOf } from './coin-rule';
+import { coinsForPercentage } from './coin-rule';
 import * as repo from './quiz.repo';
 
-/** Answers later than the question's time plus this grace count as unanswered. */
-const LATE_GRACE_MS = 2_000;
 /** Question content is read-mostly; edits reach players within this time. */
 const CONTENT_CACHE_MS = 60_000;
 
@@ -39,6 +48,12 @@ export interface QuizService {
    */
   prepareSubmit(ref: LevelRef): Promise<SubmitContext>;
   submitIn(tx: Tx, user: AuthUser, ref: LevelRef, answers: readonly Answer[], context: SubmitContext): Promise<LevelResult>;
+  /** Throws QUIZ_DISABLED while the system configuration switches Quiz Zone off. */
+  ensureEnabled(): Promise<void>;
+  /** Offline packs: the subcategories on offer (none while Quiz Zone is off), in list order. */
+  packSubcategoryIds(languageId: number | undefined): Promise<number[]>;
+  /** Offline packs: a subcategory's every level with the answer key, or null when it does not exist. */
+  packContent(subcategoryId: number): Promise<QuizZonePackContent | null>;
 }
 
 export interface SubmitContext {
@@ -63,6 +78,31 @@ function toCategory(row: CategoryRow, counts: { subcategories: number; questions
     no_of_subcategories: counts.subcategories,
     no_of_questions: counts.questions,
   };
+}
+
+type QuestionRow = Awaited<ReturnType<typeof repo.subcategoryQuestions>>[number];
+
+function toPackQuestion(row: QuestionRow): PackQuestion {
+  return {
+    id: row.id,
+    question: row.question,
+    options: row.options,
+    answer: row.answer,
+    note: row.note,
+    image_url: row.imageUrl,
+    image_alt: row.imageUrl ? (row.imageAlt ?? row.question) : null,
+  };
+}
+
+/** Questions in play order, grouped by level. */
+function byLevel(rows: readonly QuestionRow[]): QuizZonePackContent['levels'] {
+  const levels: QuizZonePackContent['levels'] = [];
+  for (const row of rows) {
+    const last = levels[levels.length - 1];
+    if (last?.level === row.level) last.questions.push(toPackQuestion(row));
+    else levels.push({ level: row.level, questions: [toPackQuestion(row)] });
+  }
+  return levels;
 }
 
 function toSubcategory(row: SubStatsRow): Subcategory {
@@ -114,6 +154,27 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
   }
 
   const service: QuizService = {
+    ensureEnabled,
+
+    async packSubcategoryIds(languageId) {
+      if ((await settings.systemConfig()).quiz_zone_mode !== '1') return [];
+      const rows = await repo.listPlayableSubcategories(db, languageId);
+      return rows.map((r) => r.id);
+    },
+
+    async packContent(subcategoryId) {
+      await ensureEnabled();
+      const found = await repo.findSubcategory(db, subcategoryId);
+      if (!found) return null;
+      const [category, subcategory, rows, config] = await Promise.all([
+        loadCategory(found.categoryId),
+        loadSubcategory(found.categoryId, subcategoryId),
+        repo.subcategoryQuestions(db, subcategoryId),
+        settings.systemConfig(),
+      ]);
+      return { category, subcategory, seconds_per_question: config.quiz_zone_seconds_per_question, levels: byLevel(rows) };
+    },
+
     async categories(languageId) {
       await ensureEnabled();
       const rows = await repo.listCategories(db, languageId);
@@ -172,7 +233,7 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
       const config = await settings.systemConfig();
       return {
         subcategory,
-        limitMs: config.quiz_zone_seconds_per_question * 1000 + LATE_GRACE_MS,
+        limitMs: answerTimeLimitMs(config.quiz_zone_seconds_per_question),
         pointsPerCorrect: config.quiz_zone_points_per_correct,
         coinRule: config.quiz_zone_coins,
       };
@@ -191,14 +252,9 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
         throw new AppError('ANSWER_SHEET_INVALID', undefined, 'answers');
       }
 
-      const stored: StoredAnswer[] = questions.map((q) => {
-        const given = byId.get(q.id);
-        const chosen = given && given.time_ms <= limitMs ? given.answer : null;
-        return { question_id: q.id, answer: chosen, time_ms: given?.time_ms ?? 0, is_correct: chosen === q.answer };
-      });
-      const correct = stored.filter((a) => a.is_correct).length;
-      const unanswered = stored.filter((a) => a.answer === null).length;
-      const percentage = percentageOf(correct, questions.length);
+      const tally = tallySheet(questions, answers, limitMs);
+      const stored: StoredAnswer[] = tally.marks;
+      const { correct, percentage } = tally;
       const score = correct * pointsPerCorrect;
       const coins = coinsForPercentage(coinRule, percentage);
 
@@ -228,17 +284,18 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
         coins: coinsEarned,
         answers: stored,
       });
-      // Spec section 4: levels unlock once the previous level has been played.
-      const nextLevel = ref.level < subcategory.max_level ? ref.level + 1 : null;
+      // Spec section 4: levels unlock once the previous level has been played (the device applies
+      // the same rule when it plays a level offline).
+      const nextLevel = levelUnlockedAfter(ref.level, subcategory.max_level);
       if (nextLevel !== null) await repo.raiseLevel(tx, user.id, ref.subcategory, nextLevel);
       const balance = await balanceOf(tx, user.id);
 
       return {
         level: ref.level,
-        total: questions.length,
+        total: tally.total,
         correct,
-        incorrect: questions.length - correct - unanswered,
-        unanswered,
+        incorrect: tally.incorrect,
+        unanswered: tally.unanswered,
         percentage,
         score_earned: scoreEarned,
         coins_earned: coinsEarned,

@@ -1,13 +1,17 @@
-/** Quiz Zone: the categories grid. */
+/** Quiz Zone: the categories grid (offline: the categories of the downloaded topics), and the way to downloads. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Category } from '../../../contract/api/quiz';
 import { useLanguages } from '../../lib/i18n/languages';
 import { useAsync } from '../../lib/use-async';
+import { ButtonLink } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import { StatusMessage } from '../../ui/StatusMessage';
+import { DOWNLOADS_PATH } from '../downloads';
 import { LoadError, Loading } from './LoadState';
+import { OfflineNote } from './OfflineNote';
 import { quizApi } from './quiz.api';
+import { packCategories, withPackFallback } from './quiz-offline';
 import { idSegment, quizPaths } from './quiz-paths';
 import './quiz.css';
 
@@ -37,18 +41,32 @@ function CategoryCard({ category }: { readonly category: Category }) {
 export function CategoriesScreen() {
   const { t } = useTranslation();
   const { current } = useLanguages();
-  const { state, reload } = useAsync((signal) => quizApi.categories(signal), `categories:${current.code}`);
+  const { state, reload } = useAsync(
+    (signal) =>
+      withPackFallback(
+        () => quizApi.categories(signal),
+        () => packCategories(),
+      ),
+    `categories:${current.code}`,
+  );
+  const categories = state.status === 'success' ? state.data.data : [];
   return (
     <div className="container">
       <PageTitle title={t('quiz.categories.title')} lead={t('quiz.categories.lead')} />
+      <div className="quiz-header-actions">
+        <ButtonLink to={DOWNLOADS_PATH} variant="secondary">
+          {t('quiz.offline.downloadsLink')}
+        </ButtonLink>
+      </div>
+      {state.status === 'success' && state.data.source === 'pack' ? <OfflineNote>{t('quiz.offline.categories')}</OfflineNote> : null}
       {state.status === 'loading' ? <Loading /> : null}
       {state.status === 'error' ? <LoadError error={state.error} onRetry={reload} /> : null}
-      {state.status === 'success' && state.data.length === 0 ? (
+      {state.status === 'success' && categories.length === 0 ? (
         <StatusMessage tone="empty" icon="folder" title={t('quiz.categories.empty')} />
       ) : null}
-      {state.status === 'success' && state.data.length > 0 ? (
+      {categories.length > 0 ? (
         <ul className="quiz-grid" aria-label={t('quiz.categories.title')}>
-          {state.data.map((category) => (
+          {categories.map((category) => (
             <CategoryCard key={category.id} category={category} />
           ))}
         </ul>

@@ -1,25 +1,42 @@
-/** Quiz Zone: the levels of a subcategory, locked until the previous one is played. */
+/**
+ * Quiz Zone: the levels of a subcategory, locked until the previous one is played. Online, the
+ * server's levels are also kept on the device for offline play; offline, the downloaded pack shows
+ * the levels this device knows are open. The topic can be downloaded from here.
+ */
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
+import { packIds } from '../../../contract/api/packs';
 import { useAsync } from '../../lib/use-async';
 import { PageTitle } from '../../ui/PageTitle';
 import { StatusMessage } from '../../ui/StatusMessage';
+import { DownloadPackButton } from '../downloads';
 import { LevelTile } from './LevelTile';
 import { LoadError, Loading } from './LoadState';
+import { OfflineNote } from './OfflineNote';
 import { quizApi } from './quiz.api';
+import { currentUserId, packLevelData, rememberServerLevels, withPackFallback } from './quiz-offline';
 import { idSegment, parseIdSegment, quizPaths } from './quiz-paths';
 import './quiz.css';
+
+async function loadLevels(categoryId: number, subcategoryId: number, userId: string, signal: AbortSignal) {
+  const loaded = await withPackFallback(
+    () => quizApi.levels(categoryId, subcategoryId, signal),
+    () => packLevelData(categoryId, subcategoryId, userId),
+  );
+  // Offline play needs the server's last word; failing to keep it only costs that.
+  if (loaded.source === 'server') await rememberServerLevels(userId, loaded.data).catch(() => undefined);
+  return loaded;
+}
 
 export function LevelsScreen() {
   const { t } = useTranslation();
   const params = useParams<{ category: string; subcategory: string }>();
   const categoryId = parseIdSegment(params.category);
   const subcategoryId = parseIdSegment(params.subcategory);
-  const { state, reload } = useAsync(
-    (signal) =>
-      categoryId && subcategoryId ? quizApi.levels(categoryId, subcategoryId, signal) : Promise.reject(new Error(t('quiz.notFound'))),
-    `levels:${categoryId ?? '-'}:${subcategoryId ?? '-'}`,
-  );
+  const { state, reload } = useAsync((signal) => {
+    const userId = currentUserId();
+    return categoryId && subcategoryId && userId ? loadLevels(categoryId, subcategoryId, userId, signal) : Promise.reject(new Error(t('quiz.notFound')));
+  }, `levels:${categoryId ?? '-'}:${subcategoryId ?? '-'}`);
   const categoryPath = quizPaths.category(params.category);
 
   if (state.status === 'loading') return <div className="container"><Loading /></div>;
@@ -31,7 +48,8 @@ export function LevelsScreen() {
       </div>
     );
   }
-  const { category, subcategory, levels } = state.data;
+  const { data, source } = state.data;
+  const { category, subcategory, levels } = data;
   const catSegment = idSegment(category.id, category.slug);
   const subSegment = idSegment(subcategory.id, subcategory.slug);
   return (
@@ -41,6 +59,10 @@ export function LevelsScreen() {
         lead={t('quiz.levels.lead', { category: category.name, count: levels.length })}
         back={{ to: quizPaths.category(catSegment), label: category.name }}
       />
+      {source === 'pack' ? <OfflineNote>{t('quiz.offline.levels')}</OfflineNote> : null}
+      <div className="quiz-header-actions">
+        <DownloadPackButton packId={packIds.quizZoneSubcategory(subcategory.id)} title={subcategory.name} />
+      </div>
       {levels.length === 0 ? <StatusMessage tone="empty" icon="layers" title={t('quiz.levels.empty')} /> : null}
       <ul className="level-grid" aria-label={t('quiz.levels.title')}>
         {levels.map((level) => (

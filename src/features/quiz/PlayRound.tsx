@@ -1,58 +1,86 @@
 /**
- * One round of a level: answers go into the sheet, the sheet goes to the server, the result comes
- * back. The tab is titled after the level; when the sheet cannot be sent, the failure becomes the
+ * One round of a level: answers go into the sheet, the sheet goes to the outbox, and the server's
+ * score comes back (or the round ends saved on the device). Played from a pack, each answer gets
+ * feedback before the next question. The app is busy (no update reloads) until the round is over.
+ * The tab is titled after the level; when the sheet cannot be stored, the failure becomes the
  * page's h1 and takes focus (the answer buttons that had it are gone).
  */
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Answer, PlayQuestion } from '../../../contract/api/quiz';
+import type { PackQuestion } from '../../../contract/api/packs';
+import { answerTimeLimitMs, levelUnlockedAfter, tallySheet, type Answer, type PlayQuestion } from '../../../contract/api/quiz';
 import { useDocumentTitle } from '../../lib/document-title';
 import { inlineErrorMessage } from '../../lib/i18n/inline-error';
+import { useBusyWhile } from '../../lib/safe-point';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage';
-import { initialPlayState, playReducer } from './play-state';
-import { QuestionView } from './QuestionView';
+import { initialPlayState, playReducer, type PlayState } from './play-state';
+import { QuestionView, type AnswerFeedback } from './QuestionView';
 import type { LevelRef } from './quiz.api';
 import { ResultView } from './ResultView';
+import { RejectedSheetView, SavedOnDeviceView } from './SheetOutcomeView';
 import { useCountdown } from './use-countdown';
 import { useLevelSubmit } from './use-level-submit';
 
+/** The server's questions (no answer key) or a downloaded pack's (with the key). */
+export type RoundQuestions =
+  | { readonly source: 'server'; readonly questions: readonly PlayQuestion[] }
+  | { readonly source: 'pack'; readonly questions: readonly PackQuestion[] };
+
 export interface PlayRoundProps {
   readonly levelRef: LevelRef;
-  readonly questions: readonly PlayQuestion[];
+  readonly round: RoundQuestions;
   readonly secondsPerQuestion: number;
+  /** The subcategory's last level, when known (for the local unlock and the next-level link). */
+  readonly maxLevel: number | null;
   readonly levelsPath: string;
   readonly nextLevelPath: (level: number) => string;
   readonly onPlayAgain: () => void;
 }
 
-export function PlayRound({ levelRef, questions, secondsPerQuestion, levelsPath, nextLevelPath, onPlayAgain }: PlayRoundProps) {
+const IN_PLAY = new Set<PlayState['phase']>(['playing', 'feedback', 'submitting']);
+
+function feedbackFor(state: PlayState, key: readonly PackQuestion[] | null, onContinue: () => void): AnswerFeedback | null {
+  const question = key?.[state.index];
+  const given = question ? state.answers.find((a) => a.question_id === question.id) : undefined;
+  if (state.phase !== 'feedback' || !question || !given) return null;
+  return { chosen: given.answer, correct: question.answer, note: question.note, last: state.answers.length >= state.total, onContinue };
+}
+
+export function PlayRound({ levelRef, round, secondsPerQuestion, maxLevel, levelsPath, nextLevelPath, onPlayAgain }: PlayRoundProps) {
   const { t } = useTranslation();
-  const [state, dispatch] = useReducer(playReducer, questions.length, initialPlayState);
+  const key = round.source === 'pack' ? round.questions : null;
+  const questions: readonly PlayQuestion[] = round.questions;
+  const [state, dispatch] = useReducer(playReducer, undefined, () => initialPlayState(questions.length, key !== null));
   const questionStartedAt = useRef(0);
   const question = questions[state.index];
-  const sheet = useLevelSubmit(
-    levelRef,
-    (result) => dispatch({ type: 'result', result }),
-    () => dispatch({ type: 'submit-failed' }),
-  );
+  const sheet = useLevelSubmit(levelRef, maxLevel, dispatch);
+  useBusyWhile(IN_PLAY.has(state.phase));
 
   useEffect(() => {
     questionStartedAt.current = Date.now();
   }, [state.index]);
 
+  // The sheet leaves whenever the round reaches 'submitting': after the last answer (or its
+  // feedback), and again on a retry.
+  const send = useEffectEvent(() => sheet.submit(state.answers));
+  useEffect(() => {
+    if (state.phase === 'submitting') send();
+  }, [state.phase]);
+
   const answer = (choice: number | null): void => {
     if (state.phase !== 'playing' || !question) return;
     const entry: Answer = { question_id: question.id, answer: choice, time_ms: Date.now() - questionStartedAt.current };
     dispatch({ type: 'answer', questionId: entry.question_id, answer: entry.answer, timeMs: entry.time_ms });
-    const answers = [...state.answers.filter((a) => a.question_id !== question.id), entry];
-    if (answers.length >= questions.length) sheet.submit(answers);
   };
 
   const remaining = useCountdown(secondsPerQuestion, `q${state.index}`, state.phase === 'playing', () => answer(null));
-  // The result and the failure name the tab themselves (ResultView, the h1 StatusMessage).
-  useDocumentTitle(state.phase === 'playing' || state.phase === 'submitting' ? t('quiz.levels.level', { level: levelRef.level }) : null);
+  // The result and the outcome messages name the tab themselves (ResultView, the h1 StatusMessage).
+  useDocumentTitle(IN_PLAY.has(state.phase) ? t('quiz.levels.level', { level: levelRef.level }) : null);
+
+  const localNext = maxLevel !== null ? levelUnlockedAfter(levelRef.level, maxLevel) : null;
+  const actions = { levelsPath, onPlayAgain, nextLevelPath: localNext !== null ? nextLevelPath(localNext) : null };
 
   if (state.phase === 'done' && state.result) {
     const next = state.result.next_level;
@@ -66,12 +94,13 @@ export function PlayRound({ levelRef, questions, secondsPerQuestion, levelsPath,
       />
     );
   }
+  if (state.phase === 'saved') {
+    const tally = key ? tallySheet(key, state.answers, answerTimeLimitMs(secondsPerQuestion)) : null;
+    return <SavedOnDeviceView tally={tally} {...actions} />;
+  }
+  if (state.phase === 'rejected') return <RejectedSheetView reason={state.rejection?.message ?? ''} {...actions} />;
   if (state.phase === 'submitting') return <Spinner label={t('quiz.play.submitting')} />;
   if (state.phase === 'submit-failed') {
-    const retry = (): void => {
-      dispatch({ type: 'submit' });
-      sheet.submit(state.answers);
-    };
     return (
       <StatusMessage
         tone="error"
@@ -79,7 +108,7 @@ export function PlayRound({ levelRef, questions, secondsPerQuestion, levelsPath,
         headingLevel={1}
         focusOnMount
         title={t('quiz.play.submitFailed')}
-        action={<Button onClick={retry}>{t('common.retry')}</Button>}
+        action={<Button onClick={() => dispatch({ type: 'submit' })}>{t('common.retry')}</Button>}
       >
         {sheet.error ? <p>{inlineErrorMessage(sheet.error)}</p> : null}
         <p>{t('quiz.play.answersKept')}</p>
@@ -95,6 +124,8 @@ export function PlayRound({ levelRef, questions, secondsPerQuestion, levelsPath,
       remaining={remaining}
       secondsPerQuestion={secondsPerQuestion}
       onAnswer={answer}
+      feedback={feedbackFor(state, key, () => dispatch({ type: 'continue' }))}
+      mediaFromPack={key !== null}
     />
   );
 }

@@ -1,45 +1,49 @@
+/**
+ * The play screen with the real request layer, outbox, flusher and Dexie (fake-indexeddb); only
+ * fetch is replaced, by canned server answers. Every sheet goes through the outbox, online or not.
+ */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { LevelResult } from '../../../contract/api/quiz';
+import type { OpEnvelope } from '../../../contract/sync/ops';
+import { connectivityStore } from '../../lib/connectivity/connectivity';
 import { i18n, initI18n } from '../../lib/i18n/i18n';
-import { resetSession, sessionStore, signIn } from '../../lib/session/session-store';
+import { translateMessage } from '../../lib/i18n/translate-message';
+import { resetRequestHooks, setRequestHooks } from '../../lib/request/request-hooks';
+import { isBusy } from '../../lib/safe-point';
+import { resetSession, sessionStore } from '../../lib/session/session-store';
+import { getOfflineDb } from '../../offline/db';
+import { startSync, stopSync } from '../../offline/sync-service';
+import { fakeApiFetch, MemoryMediaCaches, type FakeFailure } from '../../offline/packs/test-platform';
 import { PlayScreen } from './PlayScreen';
-import { quizApi } from './quiz.api';
+import { clearOfflineDb, levelResult, packLevels, signInSubscriber, storeQuizPack, USER_ID } from './quiz-test-fixtures';
+import { SHEET_WAIT_MS } from './submit-sheet';
 
-vi.mock('./quiz.api', () => ({
-  quizApi: { questions: vi.fn(), submit: vi.fn(), categories: vi.fn(), subcategories: vi.fn(), levels: vi.fn() },
-}));
+const serverQuestions = packLevels[0]?.questions.map(({ id, question, options, image_url, image_alt }) => ({ id, question, options, image_url, image_alt })) ?? [];
+const NETWORK: FakeFailure = 'network';
 
-const questions = [
-  { id: 101, question: 'Capital of France?', options: ['Berlin', 'Paris', 'Rome', 'Madrid'] },
-  { id: 102, question: 'Largest planet?', options: ['Mars', 'Venus', 'Jupiter', 'Mercury'] },
-  { id: 103, question: 'H2O is?', options: ['Salt', 'Water', 'Oxygen', 'Gold'] },
-];
+/** What the fake server does with sync_ops: answer each op with a result, a refusal, or nothing. */
+let syncAnswer: (op: OpEnvelope) => unknown;
+let questionsAnswer: () => unknown;
+let sentOps: OpEnvelope[];
 
-const result: LevelResult = {
-  level: 1,
-  total: 3,
-  correct: 2,
-  incorrect: 0,
-  unanswered: 1,
-  percentage: 66.67,
-  score_earned: 8,
-  coins_earned: 6,
-  coins: 56,
-  all_time_score: 108,
-  next_level: 2,
-  review: [
-    { question_id: 101, chosen: 1, correct_answer: 1, is_correct: true, note: 'Paris has been the capital since 987.' },
-    { question_id: 102, chosen: 2, correct_answer: 2, is_correct: true, note: '' },
-    { question_id: 103, chosen: null, correct_answer: 1, is_correct: false, note: 'H2O is water.' },
-  ],
-};
+function installServer() {
+  const fetchFn = fakeApiFetch({
+    get_questions_by_level: () => questionsAnswer(),
+    sync_ops: (body) => {
+      const ops = body.ops as OpEnvelope[];
+      sentOps.push(...ops);
+      return { results: ops.map((op) => syncAnswer(op)) };
+    },
+  });
+  vi.stubGlobal('fetch', fetchFn);
+  return fetchFn;
+}
 
-function renderPlay() {
-  const location = memoryLocation({ path: '/quiz-zone/3-geography/7-capitals/level/1' });
+function renderPlay(level = 1) {
+  const location = memoryLocation({ path: `/quiz-zone/3-geography/7-capitals/level/${level}` });
   render(
     <I18nextProvider i18n={i18n}>
       <Router hook={location.hook} searchHook={location.searchHook}>
@@ -49,105 +53,236 @@ function renderPlay() {
   );
 }
 
+/**
+ * Yields real setImmediate turns (fake-indexeddb works in them; the fake clock stays put) until
+ * `assertion` passes, or fails with its error after `turns` of them.
+ */
+async function until(assertion: () => void | Promise<void>, turns = 500): Promise<void> {
+  for (let i = 0; ; i += 1) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (i >= turns) throw error;
+    }
+    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  }
+}
+
 beforeAll(() => {
   initI18n();
 });
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: false });
+beforeEach(async () => {
+  // Dexie (fake-indexeddb) schedules with setImmediate, which stays real.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  await clearOfflineDb();
   resetSession();
-  signIn({
-    token: 't',
-    expires_at: '2027-01-01T00:00:00Z',
-    user: { id: 1, uid: 'u', name: 'Sub', email: 's@q.test', mobile: null, profile: null, type: 'email', role: 'player', email_verified: true, friends_code: 'S', coins: 50, all_time_score: 100, has_subscription: true, created_at: '2026-01-01T00:00:00Z' },
-  });
-  vi.mocked(quizApi.questions).mockResolvedValue({ level: 1, seconds_per_question: 30, questions });
-  vi.mocked(quizApi.submit).mockResolvedValue(result);
+  signInSubscriber();
+  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
+  sentOps = [];
+  questionsAnswer = () => ({ level: 1, seconds_per_question: 30, questions: serverQuestions });
+  syncAnswer = (op) => ({ op_id: op.op_id, status: 'applied', result: levelResult() });
+  installServer();
+  await startSync(USER_ID, false);
 });
 
 afterEach(() => {
   cleanup();
+  stopSync();
+  connectivityStore.set({ browserOnline: true, forcedOffline: false });
+  resetRequestHooks();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
-  vi.clearAllMocks();
 });
 
-describe('PlayScreen', () => {
-  it('plays one question at a time, times out to a null answer, submits the sheet and shows the result', async () => {
+describe('PlayScreen online', () => {
+  it('plays one question at a time, sends the sheet through the outbox and shows the server result', async () => {
     renderPlay();
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(quizApi.questions).toHaveBeenCalledWith({ category: 3, subcategory: 7, level: 1 }, expect.any(AbortSignal));
-
-    expect(screen.getByRole('heading', { name: 'Capital of France?' })).toBeTruthy();
+    await until(() => expect(screen.getByRole('heading', { name: 'Capital of France?' })).toBeTruthy());
     expect(screen.getByText('1 / 3')).toBeTruthy();
     expect(document.title).toBe('Level 1 · Quizhive');
     expect(screen.getByTestId('question-timer').textContent).toBe('00:30');
-    // No answer is revealed during play: the options carry no right/wrong marking.
+    // Online play has no key: no right/wrong marking and no feedback, and no offline note.
     expect(document.querySelector('.option--correct, .option--wrong')).toBeNull();
+    expect(screen.queryByText(/You are offline/)).toBeNull();
+    expect(screen.getByRole('img', { name: 'A drawing for question 101' }).getAttribute('src')).toBe('/content-media/quiz/q101.svg');
+    expect(isBusy()).toBe(true);
 
     await act(() => vi.advanceTimersByTimeAsync(2_000));
-    expect(screen.getByTestId('question-timer').textContent).toBe('00:28');
     fireEvent.click(screen.getByRole('button', { name: 'Paris' }));
-
     expect(screen.getByRole('heading', { name: 'Largest planet?' })).toBeTruthy();
-    expect(screen.getByText('2 / 3')).toBeTruthy();
-    expect(screen.getByTestId('question-timer').textContent).toBe('00:30');
     fireEvent.keyDown(document, { key: '3' });
-
     expect(screen.getByRole('heading', { name: 'H2O is?' })).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(30_250));
+    await until(() => expect(screen.getByRole('heading', { name: 'Level 1 complete' })).toBeTruthy());
 
-    expect(quizApi.submit).toHaveBeenCalledTimes(1);
-    const [ref, answers] = vi.mocked(quizApi.submit).mock.calls[0] ?? [];
-    expect(ref).toEqual({ category: 3, subcategory: 7, level: 1 });
-    expect(answers?.map((a) => [a.question_id, a.answer])).toEqual([
+    expect(sentOps).toHaveLength(1);
+    expect(sentOps[0]).toMatchObject({ kind: 'quiz_zone_sheet', seq: 1, payload: { category: 3, subcategory: 7, level: 1 } });
+    const answers = (sentOps[0]?.payload as { answers: { question_id: number; answer: number | null; time_ms: number }[] }).answers;
+    expect(answers.map((a) => [a.question_id, a.answer])).toEqual([
       [101, 1],
       [102, 2],
       [103, null],
     ]);
-    expect(answers?.[0]?.time_ms).toBe(2_000);
-    expect(answers?.[2]?.time_ms).toBeGreaterThanOrEqual(30_000);
+    expect(answers[0]?.time_ms).toBe(2_000);
 
-    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('heading', { name: 'Level 1 complete' })).toBeTruthy();
     expect(screen.getByText('67%')).toBeTruthy();
     expect(screen.getByText('+6 coins')).toBeTruthy();
-    expect(screen.getByText('Paris has been the capital since 987.')).toBeTruthy();
-    expect(screen.getByText('No answer (time ran out)')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Next level' }).getAttribute('href')).toBe('/quiz-zone/3-geography/7-capitals/level/2');
     expect(sessionStore.get().user).toMatchObject({ coins: 56, all_time_score: 108 });
+    expect(await getOfflineDb().outbox.count()).toBe(0);
+    expect(await getOfflineDb().quizLevels.get([USER_ID, 7])).toMatchObject({ levelReached: 2 });
+    expect(isBusy()).toBe(false);
   });
 
-  it('keeps the answers and offers a retry when the sheet cannot be sent', async () => {
-    vi.mocked(quizApi.questions).mockResolvedValue({ level: 1, seconds_per_question: 30, questions: questions.slice(0, 1) });
-    const { ApiError } = await import('../../lib/request/api-error');
-    vi.mocked(quizApi.submit).mockRejectedValueOnce(new ApiError('NETWORK', 0, 'Network Error')).mockResolvedValueOnce({ ...result, total: 1, review: result.review.slice(0, 1) });
+  it('says the sheet is saved on the device when the server does not answer in time, and keeps it', async () => {
+    syncAnswer = () => {
+      throw NETWORK;
+    };
+    installServer();
     renderPlay();
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await until(() => expect(screen.getByText('1 / 3')).toBeTruthy());
+    for (const key of ['2', '3', '2']) fireEvent.keyDown(document, { key });
+    expect(screen.getByText('Checking your answers…')).toBeTruthy();
+    // The sheet is in the outbox (its flush was tried) before the wait runs out.
+    await until(() => expect(sentOps).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(SHEET_WAIT_MS));
+    await until(() => expect(screen.getByRole('heading', { level: 1, name: 'Saved on this device' })).toBeTruthy());
+
+    const heading = screen.getByRole('heading', { level: 1, name: 'Saved on this device' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('It will be scored when you are back online. Your coins and score update then.')).toBeTruthy();
+    // Online play has no answer key, so the device cannot tally the sheet itself.
+    expect(screen.queryByTestId('device-tally')).toBeNull();
+    // Back to pending once the failed flush has put it back, to be sent again later.
+    await until(async () => expect(await getOfflineDb().outbox.toArray()).toEqual([expect.objectContaining({ kind: 'quiz_zone_sheet', status: 'pending', payload: expect.objectContaining({ level: 1 }) })]));
+    expect(sessionStore.get().user).toMatchObject({ coins: 50 });
+  });
+
+  it('shows the reason when the server refuses the sheet', async () => {
+    syncAnswer = (op) => ({
+      op_id: op.op_id,
+      status: 'rejected',
+      error: { code: 'LEVEL_LOCKED', message: 'This Level is Locked. Play previous levels to unlock', field: 'level' },
+    });
+    installServer();
+    renderPlay();
+    await until(() => expect(screen.getByText('1 / 3')).toBeTruthy());
+    for (const key of ['1', '1', '1']) fireEvent.keyDown(document, { key });
+    await until(() => expect(screen.getByRole('heading', { level: 1, name: 'These answers were not accepted' })).toBeTruthy());
+    expect(screen.getByText('This Level is Locked. Play previous levels to unlock')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play again' })).toBeTruthy();
+  });
+
+  it('keeps the answers and offers a retry when the sheet cannot be stored on the device', async () => {
+    renderPlay();
+    await until(() => expect(screen.getByText('1 / 3')).toBeTruthy());
     fireEvent.keyDown(document, { key: '2' });
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    // The failure is the page's h1 and takes focus; the transport text becomes plain words.
+    fireEvent.keyDown(document, { key: '3' });
+    // Signed out in another tab just before the last answer: there is no user to store the sheet for.
+    resetSession();
+    fireEvent.keyDown(document, { key: '2' });
+    await until(() => expect(screen.getByRole('heading', { level: 1, name: 'Your answers could not be sent' })).toBeTruthy());
     const heading = screen.getByRole('heading', { level: 1, name: 'Your answers could not be sent' });
     expect(document.activeElement).toBe(heading);
-    expect(screen.getByText('You seem to be offline. Check your connection and try again.')).toBeTruthy();
     expect(screen.getByText('Your answers are kept on this screen.')).toBeTruthy();
-    expect(screen.queryByText('Network Error')).toBeNull();
-    expect(document.title).toBe('Your answers could not be sent · Quizhive');
+    expect(await getOfflineDb().outbox.count()).toBe(0);
+
+    signInSubscriber();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(quizApi.submit).toHaveBeenCalledTimes(2);
-    expect(vi.mocked(quizApi.submit).mock.calls[1]?.[1]).toEqual(vi.mocked(quizApi.submit).mock.calls[0]?.[1]);
-    expect(screen.getByRole('heading', { name: 'Level 1 complete' })).toBeTruthy();
-    expect(document.title).toBe('Level 1 complete · Quizhive');
+    await until(() => expect(screen.getByRole('heading', { name: 'Level 1 complete' })).toBeTruthy());
+    expect((sentOps[0]?.payload as { answers: { answer: number | null }[] }).answers.map((a) => a.answer)).toEqual([1, 2, 1]);
   });
 
-  it('shows a load failure as the h1 of the screen, in plain words when offline', async () => {
-    const { ApiError } = await import('../../lib/request/api-error');
-    vi.mocked(quizApi.questions).mockRejectedValue(new ApiError('TIMEOUT', 0, 'timeout of 20000 ms exceeded'));
+  it('shows a load failure as the h1 of the screen, in plain words, when no pack is downloaded', async () => {
+    questionsAnswer = () => {
+      throw NETWORK;
+    };
+    installServer();
     renderPlay();
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByRole('heading', { level: 1, name: 'This could not be loaded' })).toBeTruthy();
+    await until(() => expect(screen.getByRole('heading', { level: 1, name: 'This could not be loaded' })).toBeTruthy());
     expect(screen.getByText('You seem to be offline. Check your connection and try again.')).toBeTruthy();
-    expect(screen.queryByText(/timeout of/)).toBeNull();
     expect(document.title).toBe('This could not be loaded · Quizhive');
+  });
+});
+
+describe('PlayScreen from a downloaded pack', () => {
+  beforeEach(async () => {
+    await storeQuizPack();
+    const caches = new MemoryMediaCaches();
+    await (await caches.open('qh-pack-media')).put('/content-media/quiz/q101.svg', new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'Content-Type': 'image/svg+xml' } }));
+    vi.stubGlobal('caches', caches);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pack-picture', revokeObjectURL: () => undefined }));
+    questionsAnswer = () => {
+      throw NETWORK;
+    };
+    syncAnswer = () => {
+      throw NETWORK;
+    };
+    installServer();
+  });
+
+  it('plays from the pack when the network fails, with feedback after each answer, and saves the sheet with its tally', async () => {
+    renderPlay();
+    await until(() => expect(screen.getByRole('img', { name: 'A drawing for question 101' }).getAttribute('src')).toBe('blob:pack-picture'));
+    expect(screen.getByRole('status').textContent).toContain('You are offline: playing from your download.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rome' }));
+    const feedback = screen.getByTestId('answer-feedback');
+    expect(feedback.textContent).toContain('Not quite.');
+    expect(feedback.textContent).toContain('The right answer is: Paris');
+    expect(feedback.textContent).toContain('Paris has been the capital since 987.');
+    // The timer stops while the feedback is read.
+    await act(() => vi.advanceTimersByTimeAsync(40_000));
+    expect(screen.getByRole('heading', { name: 'Capital of France?' })).toBeTruthy();
+    expect(isBusy()).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
+
+    fireEvent.keyDown(document, { key: '3' });
+    expect(screen.getByTestId('answer-feedback').textContent).toContain('Correct!');
+    fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Water' }));
+    fireEvent.click(screen.getByRole('button', { name: 'See my result' }));
+    // The sheet and the unlock it earns are on the device before any answer from the server.
+    await until(() => expect(sentOps).toHaveLength(1));
+    const [op] = await getOfflineDb().outbox.toArray();
+    expect(op).toMatchObject({ kind: 'quiz_zone_sheet', userId: USER_ID, payload: { category: 3, subcategory: 7, level: 1 } });
+    expect(await getOfflineDb().quizLevels.get([USER_ID, 7])).toMatchObject({ levelReached: 2, maxLevel: 3 });
+
+    await act(() => vi.advanceTimersByTimeAsync(SHEET_WAIT_MS));
+    await until(() => expect(screen.getByRole('heading', { level: 1, name: 'Saved on this device' })).toBeTruthy());
+    expect(screen.getByTestId('device-tally').textContent).toBe('On this device: 2 of 3 correct (67%).');
+    expect(screen.getByRole('link', { name: 'Next level' }).getAttribute('href')).toBe('/quiz-zone/3-geography/7-capitals/level/2');
+    expect(isBusy()).toBe(false);
+  });
+
+  it('reads the pack first when the browser says it is offline, and shows the server result when the sheet gets through', async () => {
+    connectivityStore.set({ browserOnline: false, forcedOffline: false });
+    syncAnswer = (op) => ({ op_id: op.op_id, status: 'duplicate', result: levelResult({ correct: 3, percentage: 100, coins: 60, all_time_score: 112 }) });
+    const fetchFn = installServer();
+    renderPlay();
+    await until(() => expect(screen.getByRole('heading', { name: 'Capital of France?' })).toBeTruthy());
+    expect(fetchFn.calls.some((url) => url.includes('get_questions_by_level'))).toBe(false);
+    for (const choice of ['Paris', 'Jupiter', 'Water']) {
+      fireEvent.click(screen.getByRole('button', { name: choice }));
+      fireEvent.click(screen.getByRole('button', { name: /Next question|See my result/ }));
+    }
+    await until(() => expect(screen.getByRole('heading', { name: 'Level 1 complete' })).toBeTruthy());
+    expect(screen.getByText('100%')).toBeTruthy();
+    expect(sessionStore.get().user).toMatchObject({ coins: 60, all_time_score: 112 });
+  });
+
+  it('keeps a level locked that this device has not opened', async () => {
+    renderPlay(2);
+    await until(() => expect(screen.getByRole('heading', { level: 1, name: 'This could not be loaded' })).toBeTruthy());
+    expect(screen.getByText('This Level is Locked. Play previous levels to unlock')).toBeTruthy();
+  });
+
+  it('opens a level the server reported earlier', async () => {
+    await getOfflineDb().quizLevels.put({ userId: USER_ID, subcategoryId: 7, categoryId: 3, levelReached: 2, maxLevel: 3 });
+    renderPlay(2);
+    await until(() => expect(screen.getByRole('heading', { name: 'Capital of Japan?' })).toBeTruthy());
   });
 });

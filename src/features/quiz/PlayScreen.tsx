@@ -1,13 +1,20 @@
-/** Quiz Zone play: loads the level's questions (no answers are sent before the sheet) and plays a round. */
+/**
+ * Quiz Zone play: loads the level's questions from the server (no answers are sent before the
+ * sheet) or, without a network, from the downloaded pack (with its key, for feedback after each
+ * question), and plays a round. Pack play says so plainly.
+ */
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useAsync } from '../../lib/use-async';
+import { getOfflineDb } from '../../offline/db';
 import { ButtonLink } from '../../ui/Button';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { LoadError, Loading } from './LoadState';
-import { PlayRound } from './PlayRound';
+import { OfflineNote } from './OfflineNote';
+import { PlayRound, type RoundQuestions } from './PlayRound';
 import { quizApi, type LevelRef } from './quiz.api';
+import { currentUserId, packLevel, withPackFallback } from './quiz-offline';
 import { parseIdSegment, quizPaths } from './quiz-paths';
 import './quiz.css';
 
@@ -18,15 +25,36 @@ function parseLevelRef(params: { category?: string; subcategory?: string; level?
   return category && subcategory && level ? { category, subcategory, level } : null;
 }
 
+interface LoadedLevel {
+  readonly round: RoundQuestions;
+  readonly secondsPerQuestion: number;
+  readonly maxLevel: number | null;
+}
+
+async function loadLevel(ref: LevelRef, userId: string, signal: AbortSignal): Promise<{ data: LoadedLevel; source: 'server' | 'pack' }> {
+  return withPackFallback<LoadedLevel>(
+    async () => {
+      const data = await quizApi.questions(ref, signal);
+      // The last level, as the levels screen last saw it: for the local unlock of this sheet.
+      const known = await getOfflineDb().quizLevels.get([userId, ref.subcategory]);
+      return { round: { source: 'server', questions: data.questions }, secondsPerQuestion: data.seconds_per_question, maxLevel: known?.maxLevel ?? null };
+    },
+    async () => {
+      const level = await packLevel(ref, userId);
+      return level && { round: { source: 'pack', questions: level.questions }, secondsPerQuestion: level.seconds_per_question, maxLevel: level.max_level };
+    },
+  );
+}
+
 export function PlayScreen() {
   const { t } = useTranslation();
   const params = useParams<{ category: string; subcategory: string; level: string }>();
   const levelRef = parseLevelRef(params);
   const levelsPath = quizPaths.levels(params.category, params.subcategory);
-  const { state, reload } = useAsync(
-    (signal) => (levelRef ? quizApi.questions(levelRef, signal) : Promise.reject(new Error(t('quiz.notFound')))),
-    `play:${params.category}:${params.subcategory}:${params.level}`,
-  );
+  const { state, reload } = useAsync((signal) => {
+    const userId = currentUserId();
+    return levelRef && userId ? loadLevel(levelRef, userId, signal) : Promise.reject(new Error(t('quiz.notFound')));
+  }, `play:${params.category}:${params.subcategory}:${params.level}`);
 
   // While loading the tab already names the level; afterwards the round or the message names it.
   useDocumentTitle(state.status === 'loading' && levelRef ? t('quiz.levels.level', { level: levelRef.level }) : null);
@@ -34,7 +62,7 @@ export function PlayScreen() {
   let body;
   if (state.status === 'loading') body = <Loading />;
   else if (state.status === 'error') body = <LoadError error={state.error} onRetry={reload} back={levelsPath} headingLevel={1} />;
-  else if (!levelRef || state.data.questions.length === 0) {
+  else if (!levelRef || state.data.data.round.questions.length === 0) {
     body = (
       <StatusMessage
         tone="empty"
@@ -45,16 +73,21 @@ export function PlayScreen() {
       />
     );
   } else {
+    const { data, source } = state.data;
     body = (
-      <PlayRound
-        key={`${state.data.level}`}
-        levelRef={levelRef}
-        questions={state.data.questions}
-        secondsPerQuestion={state.data.seconds_per_question}
-        levelsPath={levelsPath}
-        nextLevelPath={(level) => quizPaths.play(params.category, params.subcategory, level)}
-        onPlayAgain={reload}
-      />
+      <>
+        {source === 'pack' ? <OfflineNote>{t('quiz.offline.playing')}</OfflineNote> : null}
+        <PlayRound
+          key={levelRef.level}
+          levelRef={levelRef}
+          round={data.round}
+          secondsPerQuestion={data.secondsPerQuestion}
+          maxLevel={data.maxLevel}
+          levelsPath={levelsPath}
+          nextLevelPath={(level) => quizPaths.play(params.category, params.subcategory, level)}
+          onPlayAgain={reload}
+        />
+      </>
     );
   }
   return <div className="container container--narrow">{body}</div>;

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../lib/i18n/i18n';
 import { QuestionView, type QuestionViewProps } from './QuestionView';
 
-const question = { id: 7, question: 'Capital of France?', options: ['Berlin', 'Paris', 'Rome', 'Madrid'] };
+const question = { id: 7, question: 'Capital of France?', options: ['Berlin', 'Paris', 'Rome', 'Madrid'], image_url: null, image_alt: null };
 
 function renderQuestion(props: Partial<QuestionViewProps> = {}) {
   const onAnswer = vi.fn();
@@ -104,5 +104,46 @@ describe('QuestionView: low-time warning', () => {
   it('says nothing when a question has 5 seconds or less in all', () => {
     renderQuestion({ remaining: 5, secondsPerQuestion: 5 });
     expect(screen.getByTestId('low-time').textContent).toBe('');
+  });
+});
+
+describe('QuestionView: picture', () => {
+  it('shows the question picture with its description as the alternative text', () => {
+    renderQuestion({ question: { ...question, image_url: '/content-media/quiz/paris.svg', image_alt: 'A map of France with a dot on Paris' } });
+    const image = screen.getByRole('img', { name: 'A map of France with a dot on Paris' });
+    expect(image.getAttribute('src')).toBe('/content-media/quiz/paris.svg');
+  });
+});
+
+describe('QuestionView: feedback after an answer (pack play)', () => {
+  const feedback = (chosen: number | null, onContinue = vi.fn()) => ({ chosen, correct: 1, note: 'Paris has been the capital since 987.', last: false, onContinue });
+
+  it('marks the right option and the wrong choice with words, says it politely and moves focus to Next', () => {
+    const onContinue = vi.fn();
+    const { onAnswer } = renderQuestion({ feedback: feedback(2, onContinue) });
+    expect(screen.getByRole('button', { name: /Paris\s*\(right answer\)/ }).className).toContain('option--correct');
+    expect(screen.getByRole('button', { name: /Rome\s*\(your answer\)/ }).className).toContain('option--wrong');
+    const region = screen.getByTestId('answer-feedback');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.textContent).toContain('Not quite.');
+    expect(region.textContent).toContain('The right answer is: Paris');
+    expect(region.textContent).toContain('Paris has been the capital since 987.');
+    const next = screen.getByRole('button', { name: 'Next question' });
+    expect(document.activeElement).toBe(next);
+    // The answer is given: options and number keys no longer answer.
+    fireEvent.keyDown(document.body, { key: '1' });
+    fireEvent.click(screen.getByRole('button', { name: /Berlin/ }));
+    expect(onAnswer).not.toHaveBeenCalled();
+    fireEvent.click(next);
+    expect(onContinue).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "Correct!" without repeating the answer, and "Time ran out." for no answer', () => {
+    const { rerender } = renderQuestion({ feedback: feedback(1) });
+    expect(screen.getByTestId('answer-feedback').textContent).toContain('Correct!');
+    expect(screen.getByTestId('answer-feedback').textContent).not.toContain('The right answer is');
+    rerender({ feedback: { ...feedback(null), last: true } });
+    expect(screen.getByTestId('answer-feedback').textContent).toContain('Time ran out.');
+    expect(screen.getByRole('button', { name: 'See my result' })).toBeTruthy();
   });
 });

@@ -1,5 +1,7 @@
 /**
- * One question: the text, four options (keys 1-4, arrow keys move between them), timer and progress.
+ * One question: the text, its picture if any, four options (keys 1-4, arrow keys move between
+ * them), timer and progress. Played from a pack, an answer is followed by feedback: the options
+ * show the right one (and the wrong choice), a polite live region says it, and Next takes focus.
  * The number keys answer only while the player is in the question (focus inside it, or nowhere in
  * particular), never while they are on another control such as the header (WCAG 2.1.4). At 5
  * seconds left, one polite announcement says so; the red timer alone would be colour only.
@@ -8,7 +10,20 @@ import { useEffect, useEffectEvent, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayQuestion } from '../../../contract/api/quiz';
 import { formatTimer } from '../../lib/format-time';
+import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { QuestionImage } from './QuestionImage';
+
+/** What the player sees after answering a question of a pack. */
+export interface AnswerFeedback {
+  /** The chosen option, or null when the time ran out. */
+  readonly chosen: number | null;
+  readonly correct: number;
+  readonly note: string;
+  /** The last question: Next leads to the result. */
+  readonly last: boolean;
+  readonly onContinue: () => void;
+}
 
 export interface QuestionViewProps {
   readonly question: PlayQuestion;
@@ -17,6 +32,39 @@ export interface QuestionViewProps {
   readonly remaining: number;
   readonly secondsPerQuestion: number;
   readonly onAnswer: (choice: number) => void;
+  /** Set once the question is answered in pack play; null or absent while it is open. */
+  readonly feedback?: AnswerFeedback | null;
+  /** The picture comes from the downloaded pack's media rather than the network. */
+  readonly mediaFromPack?: boolean;
+}
+
+function optionClass(index: number, feedback: AnswerFeedback | null): string {
+  if (!feedback) return 'option';
+  if (index === feedback.correct) return 'option option--correct';
+  return index === feedback.chosen ? 'option option--wrong' : 'option option--dimmed';
+}
+
+function FeedbackMessage({ feedback, options }: { readonly feedback: AnswerFeedback; readonly options: readonly string[] }) {
+  const { t } = useTranslation();
+  const verdict = feedback.chosen === null ? 'timeUp' : feedback.chosen === feedback.correct ? 'correct' : 'incorrect';
+  return (
+    <>
+      <p className="feedback__verdict">
+        <Icon name={verdict === 'correct' ? 'checkCircle' : verdict === 'incorrect' ? 'xCircle' : 'clock'} size={22} />
+        <span>{t(`quiz.offline.feedback.${verdict}`)}</span>
+      </p>
+      {verdict !== 'correct' ? (
+        <p className="feedback__answer" dir="auto">
+          {t('quiz.offline.feedback.rightAnswer', { answer: options[feedback.correct] ?? '' })}
+        </p>
+      ) : null}
+      {feedback.note ? (
+        <p className="feedback__note" dir="auto">
+          {feedback.note}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 export const LOW_TIME_SECONDS = 5;
@@ -42,12 +90,14 @@ export function keysBelongToQuestion(section: HTMLElement | null): boolean {
   return section.contains(active) || active === document.getElementById('main');
 }
 
-export function QuestionView({ question, number, total, remaining, secondsPerQuestion, onAnswer }: QuestionViewProps) {
+export function QuestionView(props: QuestionViewProps) {
+  const { question, number, total, remaining, secondsPerQuestion, onAnswer, feedback = null, mediaFromPack = false } = props;
   const { t } = useTranslation();
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
   const answerByKey = useEffectEvent((event: globalThis.KeyboardEvent) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+    if (feedback || event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
     if (!keysBelongToQuestion(section.current)) return;
     const choice = Number(event.key) - 1;
     if (Number.isInteger(choice) && choice >= 0 && choice < question.options.length) {
@@ -65,6 +115,11 @@ export function QuestionView({ question, number, total, remaining, secondsPerQue
   useEffect(() => {
     heading.current?.focus();
   }, [question.id]);
+
+  const answered = feedback !== null;
+  useEffect(() => {
+    if (answered) next.current?.focus();
+  }, [answered]);
 
   const low = remaining <= LOW_TIME_SECONDS;
   // Said once per question: the text appears at 5 s and stays the same until the next question.
@@ -90,21 +145,51 @@ export function QuestionView({ question, number, total, remaining, secondsPerQue
       <h1 id={`question-${question.id}`} ref={heading} tabIndex={-1} className="play__question" dir="auto">
         {question.question}
       </h1>
+      {question.image_url ? <QuestionImage url={question.image_url} alt={question.image_alt ?? question.question} fromPack={mediaFromPack} /> : null}
       <ol className="play__options" onKeyDown={moveFocus}>
         {question.options.map((option, index) => (
           <li key={index}>
-            <button type="button" className="option" aria-keyshortcuts={String(index + 1)} onClick={() => onAnswer(index)}>
+            <button
+              type="button"
+              className={optionClass(index, feedback)}
+              aria-keyshortcuts={feedback ? undefined : String(index + 1)}
+              disabled={answered}
+              onClick={() => onAnswer(index)}
+            >
               <span className="option__key" aria-hidden="true">
                 {index + 1}
               </span>
               <span className="option__text" dir="auto">
                 {option}
               </span>
+              {/* Marked by an icon and words, not by colour alone. */}
+              {feedback && index === feedback.correct ? (
+                <>
+                  <Icon name="checkCircle" size={22} className="option__mark" />
+                  <span className="visually-hidden"> {t('quiz.offline.feedback.markCorrect')}</span>
+                </>
+              ) : null}
+              {feedback && index === feedback.chosen && index !== feedback.correct ? (
+                <>
+                  <Icon name="xCircle" size={22} className="option__mark" />
+                  <span className="visually-hidden"> {t('quiz.offline.feedback.markChosen')}</span>
+                </>
+              ) : null}
             </button>
           </li>
         ))}
       </ol>
-      <p className="play__hint">{t('quiz.play.keyboardHint')}</p>
+      {/* Always present, so screen readers announce the verdict when it appears. */}
+      <div className={answered ? 'feedback' : undefined} aria-live="polite" data-testid="answer-feedback">
+        {feedback ? <FeedbackMessage feedback={feedback} options={question.options} /> : null}
+      </div>
+      {feedback ? (
+        <Button ref={next} onClick={feedback.onContinue} className="feedback__next">
+          {feedback.last ? t('quiz.offline.feedback.finish') : t('quiz.offline.feedback.next')}
+        </Button>
+      ) : (
+        <p className="play__hint">{t('quiz.play.keyboardHint')}</p>
+      )}
     </section>
   );
 }

@@ -1,21 +1,34 @@
-/** Quiz Zone: the subcategories of one category. */
+/**
+ * Quiz Zone: the subcategories of one category, with a download of the whole category. Offline,
+ * the downloaded topics of the category are listed instead.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
+import { packIds } from '../../../contract/api/packs';
 import { useAsync } from '../../lib/use-async';
+import { Icon } from '../../ui/Icon';
 import { PageTitle } from '../../ui/PageTitle';
 import { StatusMessage } from '../../ui/StatusMessage';
+import { DownloadPacksButton } from '../downloads';
 import { LoadError, Loading } from './LoadState';
+import { OfflineNote } from './OfflineNote';
 import { quizApi } from './quiz.api';
+import { packSubcategories, withPackFallback } from './quiz-offline';
 import { idSegment, parseIdSegment, quizPaths } from './quiz-paths';
 import './quiz.css';
-import { Icon } from '../../ui/Icon';
 
 export function SubcategoriesScreen() {
   const { t } = useTranslation();
   const params = useParams<{ category: string }>();
   const categoryId = parseIdSegment(params.category);
   const { state, reload } = useAsync(
-    (signal) => (categoryId ? quizApi.subcategories(categoryId, signal) : Promise.reject(new Error(t('quiz.notFound')))),
+    (signal) =>
+      categoryId
+        ? withPackFallback(
+            () => quizApi.subcategories(categoryId, signal),
+            () => packSubcategories(categoryId),
+          )
+        : Promise.reject(new Error(t('quiz.notFound'))),
     `subcategories:${categoryId ?? 'none'}`,
   );
   const back = { to: quizPaths.categories(), label: t('quiz.backToCategories') };
@@ -29,11 +42,18 @@ export function SubcategoriesScreen() {
       </div>
     );
   }
-  const { category, subcategories } = state.data;
+  const { data, source } = state.data;
+  const { category, subcategories } = data;
   const categorySegment = idSegment(category.id, category.slug);
   return (
     <div className="container">
       <PageTitle title={`${category.icon} ${category.name}`} lead={category.description} back={back} />
+      {source === 'pack' ? <OfflineNote>{t('quiz.offline.subcategories')}</OfflineNote> : null}
+      {subcategories.length > 0 ? (
+        <div className="quiz-header-actions">
+          <DownloadPacksButton packIds={subcategories.map((sub) => packIds.quizZoneSubcategory(sub.id))} title={category.name} />
+        </div>
+      ) : null}
       {subcategories.length === 0 ? <StatusMessage tone="empty" icon="folder" title={t('quiz.subcategories.empty')} /> : null}
       <ul className="quiz-list" aria-label={t('quiz.subcategories.title', { name: category.name })}>
         {subcategories.map((sub) => (

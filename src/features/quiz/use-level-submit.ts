@@ -1,16 +1,25 @@
-/** Sends the answer sheet once, applies the server's coins and score to the session, and reports the outcome. */
+/**
+ * Sends a finished level's sheet through the outbox (submit-sheet.ts) and turns the outcome into
+ * play events: the server's score (applied to the session's coins and score), saved on the device,
+ * or refused with the server's reason. Only a failure to store the sheet on the device is an error.
+ */
 import { useRef, useState } from 'react';
-import type { Answer, LevelResult } from '../../../contract/api/quiz';
+import type { Answer } from '../../../contract/api/quiz';
+import { isErrorCode } from '../../../contract/errors';
 import { ApiError, isApiError } from '../../lib/request/api-error';
+import { requestHooks } from '../../lib/request/request-hooks';
 import { setCoinsAndScore } from '../../lib/session/session-store';
-import { quizApi, type LevelRef } from './quiz.api';
+import type { PlayEvent } from './play-state';
+import type { LevelRef } from './quiz.api';
+import { currentUserId } from './quiz-offline';
+import { submitSheet } from './submit-sheet';
 
 export interface LevelSubmit {
   readonly error: ApiError | null;
   submit(answers: readonly Answer[]): void;
 }
 
-export function useLevelSubmit(levelRef: LevelRef, onResult: (result: LevelResult) => void, onFailure: () => void): LevelSubmit {
+export function useLevelSubmit(levelRef: LevelRef, maxLevel: number | null, dispatch: (event: PlayEvent) => void): LevelSubmit {
   const [error, setError] = useState<ApiError | null>(null);
   const inFlight = useRef(false);
   return {
@@ -19,16 +28,26 @@ export function useLevelSubmit(levelRef: LevelRef, onResult: (result: LevelResul
       if (inFlight.current) return;
       inFlight.current = true;
       setError(null);
-      quizApi
-        .submit(levelRef, answers)
-        .then((result) => {
-          setCoinsAndScore({ coins: result.coins, all_time_score: result.all_time_score });
-          onResult(result);
+      const userId = currentUserId();
+      const sent = userId
+        ? submitSheet(userId, levelRef, answers, { maxLevel })
+        : Promise.reject(new ApiError('AUTH_REQUIRED', 401, requestHooks().translateMessage('AUTH_REQUIRED', 'To access this feature, please log in.')));
+      sent
+        .then((outcome) => {
+          if (outcome.kind === 'scored') {
+            setCoinsAndScore({ coins: outcome.result.coins, all_time_score: outcome.result.all_time_score });
+            dispatch({ type: 'result', result: outcome.result });
+          } else if (outcome.kind === 'rejected') {
+            const code = isErrorCode(outcome.code) ? outcome.code : undefined;
+            dispatch({ type: 'rejected', code: outcome.code, message: requestHooks().translateMessage(code, outcome.message) });
+          } else {
+            dispatch({ type: 'saved' });
+          }
         })
         .catch((caught: unknown) => {
-          // Anything that is not a server answer means the sheet did not get through.
-          setError(isApiError(caught) ? caught : new ApiError('NETWORK', 0, caught instanceof Error ? caught.message : String(caught)));
-          onFailure();
+          // The sheet is not even on the device (storage refused): the answers stay on screen to retry.
+          setError(isApiError(caught) ? caught : new ApiError('CLIENT', 0, caught instanceof Error ? caught.message : String(caught)));
+          dispatch({ type: 'submit-failed' });
         })
         .finally(() => {
           inFlight.current = false;

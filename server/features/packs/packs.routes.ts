@@ -1,0 +1,19 @@
+import * as packs from '../../../contract/api/packs';
+import type { AppContext } from '../../app-context';
+import type { ActionRouter } from '../../plugins/actions';
+import type { QuizService } from '../quiz/quiz.service';
+import { createPacksService, type PacksService } from './packs.service';
+import { mathsPackProvider } from './providers/maths.provider';
+import { quizZonePackProvider } from './providers/quiz-zone.provider';
+
+export function registerPacksRoutes(api: ActionRouter, service: PacksService): void {
+  api.handle(packs.getOfflinePacks, async ({ body }) => service.list(body.language_id));
+  api.handle(packs.getOfflinePack, async ({ body }) => service.get(body.pack_id));
+}
+
+/** The packs feature with one provider per kind; a new solo mode adds its provider here. */
+export function registerPacks(api: ActionRouter, ctx: AppContext, deps: { readonly quiz: QuizService }): PacksService {
+  const service = createPacksService({ quiz_zone: quizZonePackProvider(deps.quiz), maths: mathsPackProvider(ctx.db) }, { log: ctx.log });
+  registerPacksRoutes(api, service);
+  return service;
+}

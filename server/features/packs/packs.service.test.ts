@@ -1,0 +1,67 @@
+/** The pack registry with a provider of its own: versions follow content and media, sizes are exact, missing media are left out. */
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuizZonePackContent } from '../../../contract/api/packs';
+import type { PackProviders, ProvidedPack } from './pack-provider';
+import { createPacksService } from './packs.service';
+
+const content = (note: string): QuizZonePackContent => ({
+  category: { id: 1, slug: 'c', name: 'Cat', icon: '', description: '', language_id: 1, is_premium: false, no_of_subcategories: 1, no_of_questions: 1 },
+  subcategory: { id: 5, category_id: 1, slug: 's', name: 'Sub', no_of_questions: 1, max_level: 1 },
+  seconds_per_question: 30,
+  levels: [{ level: 1, questions: [{ id: 9, question: 'Q?', options: ['a', 'b', 'c', 'd'], answer: 2, note, image_url: '/content-media/q/pic.svg', image_alt: 'A picture' }] }],
+});
+
+function providers(pack: () => ProvidedPack<'quiz_zone'>): PackProviders {
+  return {
+    quiz_zone: { kind: 'quiz_zone', ids: async () => [5], build: async (id) => (id === 5 ? pack() : null) },
+    maths: { kind: 'maths', ids: async () => [], build: async () => null },
+  };
+}
+
+let root: string;
+/** A logger that says nothing: the missing-media warning is not what these tests read. */
+const log = Fastify({ logger: false }).log;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'qh-media-'));
+  await mkdir(path.join(root, 'q'));
+  await writeFile(path.join(root, 'q', 'pic.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('packs service', () => {
+  const provided = (note = 'n', mediaUrls = ['/content-media/q/pic.svg']) => ({ title: 'Sub', group: 'Cat', content: content(note), mediaUrls, itemCount: 1 });
+
+  it('sizes a pack as its JSON plus its media files', async () => {
+    const service = createPacksService(providers(() => provided()), { log, mediaRoot: root });
+    const [info] = await service.list(undefined);
+    const pack = await service.get('quiz_zone:subcategory:5');
+    expect(pack.media).toEqual([{ url: '/content-media/q/pic.svg', bytes: 41, type: 'image/svg+xml' }]);
+    expect(info).toMatchObject({ id: pack.id, kind: 'quiz_zone', group: 'Cat', version: pack.version, media_count: 1, item_count: 1 });
+    expect(info?.bytes).toBe(Buffer.byteLength(JSON.stringify(pack)) + 41);
+  });
+
+  it('gives a new version when the content or a media file changes, and the same one otherwise', async () => {
+    const version = async (note: string) => (await createPacksService(providers(() => provided(note)), { log, mediaRoot: root }).get('quiz_zone:subcategory:5')).version;
+    const first = await version('n');
+    expect(await version('n')).toBe(first);
+    expect(await version('other note')).not.toBe(first);
+    await writeFile(path.join(root, 'q', 'pic.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><g/></svg>');
+    expect(await version('n')).not.toBe(first);
+  });
+
+  it('leaves out media missing on disk instead of failing the pack', async () => {
+    const service = createPacksService(providers(() => provided('n', ['/content-media/q/pic.svg', '/content-media/q/gone.svg'])), { log, mediaRoot: root });
+    expect((await service.get('quiz_zone:subcategory:5')).media.map((m) => m.url)).toEqual(['/content-media/q/pic.svg']);
+  });
+
+  it('answers an id no provider has with NOT_FOUND on pack_id', async () => {
+    const service = createPacksService(providers(() => provided()), { log, mediaRoot: root });
+    await expect(service.get('quiz_zone:subcategory:6')).rejects.toMatchObject({ code: 'NOT_FOUND', field: 'pack_id' });
+    await expect(service.get('maths:curriculum:1')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

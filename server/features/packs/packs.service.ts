@@ -1,0 +1,104 @@
+/**
+ * Offline packs: builds each pack from its kind's provider, stamps it with a version (a hash of the
+ * content and media) and its download size, and keeps it for a minute like the other content
+ * caches. Sizes are exact: the JSON of the pack as sent plus every media file.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { PACK_KINDS, PackSchema, packIdOf, parsePackId, type Pack, type PackInfo } from '../../../contract/api/packs';
+import { AppError } from '../../lib/app-error';
+import { TtlCache } from '../../lib/ttl-cache';
+import { readContentMedia, type ContentMediaFile } from './content-media';
+import type { PackProviders } from './pack-provider';
+
+/** Content is read-mostly; an admin's edit reaches the listing (and so the "update" offer) within this time. */
+const PACK_CACHE_MS = 60_000;
+
+export interface BuiltPack {
+  readonly pack: Pack;
+  readonly info: PackInfo;
+}
+
+export interface PacksService {
+  list(languageId: number | undefined): Promise<PackInfo[]>;
+  get(packId: string): Promise<Pack>;
+}
+
+export interface PacksOptions {
+  readonly log: FastifyBaseLogger;
+  readonly mediaRoot?: string;
+}
+
+function versionOf(kind: string, content: unknown, media: readonly ContentMediaFile[]): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify({ kind, content, media: media.map((m) => [m.url, m.sha256]) }));
+  return hash.digest('hex').slice(0, 20);
+}
+
+export function createPacksService(providers: PackProviders, options: PacksOptions): PacksService {
+  const cache = new TtlCache<string, BuiltPack | null>(PACK_CACHE_MS, 2_000);
+
+  async function mediaFiles(packId: string, urls: readonly string[]): Promise<ContentMediaFile[]> {
+    const files = await Promise.all([...new Set(urls)].map((url) => readContentMedia(url, options.mediaRoot)));
+    const found = files.filter((file): file is ContentMediaFile => file !== null);
+    // A picture that is missing on disk is left out rather than failing every download of the pack:
+    // the question still shows its text and the picture's description.
+    if (found.length < files.length) options.log.warn({ packId, missing: urls.filter((u) => !found.some((f) => f.url === u)) }, 'pack media missing');
+    return found;
+  }
+
+  async function build(packId: string): Promise<BuiltPack | null> {
+    const parsed = parsePackId(packId);
+    if (!parsed) return null;
+    const provided = await providers[parsed.kind].build(parsed.id);
+    if (!provided) return null;
+    const media = await mediaFiles(packId, provided.mediaUrls);
+    // Parsing checks the provider against the contract and gives the pack its wire shape; its JSON
+    // is exactly what the action sends, so its byte length is the download size.
+    const pack = PackSchema.parse({
+      id: packId,
+      kind: parsed.kind,
+      title: provided.title,
+      version: versionOf(parsed.kind, provided.content, media),
+      media: media.map(({ url, bytes, type }) => ({ url, bytes, type })),
+      content: provided.content,
+    });
+    const mediaBytes = media.reduce((n, m) => n + m.bytes, 0);
+    return {
+      pack,
+      info: {
+        id: packId,
+        kind: parsed.kind,
+        title: provided.title,
+        group: provided.group,
+        version: pack.version,
+        bytes: Buffer.byteLength(JSON.stringify(pack)) + mediaBytes,
+        media_count: media.length,
+        item_count: provided.itemCount,
+      },
+    };
+  }
+
+  const built = (packId: string) => cache.getOrLoad(packId, () => build(packId));
+
+  return {
+    async list(languageId) {
+      const infos: PackInfo[] = [];
+      for (const kind of PACK_KINDS) {
+        for (const id of await providers[kind].ids(languageId)) {
+          const found = await built(packIdOf(kind, id));
+          if (found) infos.push(found.info);
+        }
+      }
+      return infos;
+    },
+
+    async get(packId) {
+      const parsed = parsePackId(packId);
+      if (parsed) await providers[parsed.kind].ensureAvailable?.();
+      const found = await built(packId);
+      if (!found) throw new AppError('NOT_FOUND', 'This pack does not exist.', 'pack_id');
+      return found.pack;
+    },
+  };
+}

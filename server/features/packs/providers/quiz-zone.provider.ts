@@ -1,0 +1,23 @@
+/** Quiz Zone packs: one per subcategory, every level with its answer key, notes and pictures. */
+import type { QuizService } from '../../quiz/quiz.service';
+import type { PackProvider } from '../pack-provider';
+
+export function quizZonePackProvider(quiz: QuizService): PackProvider<'quiz_zone'> {
+  return {
+    kind: 'quiz_zone',
+    ids: (languageId) => quiz.packSubcategoryIds(languageId),
+    ensureAvailable: () => quiz.ensureEnabled(),
+    async build(subcategoryId) {
+      const content = await quiz.packContent(subcategoryId);
+      if (!content || content.levels.length === 0) return null;
+      const questions = content.levels.flatMap((level) => level.questions);
+      return {
+        title: content.subcategory.name,
+        group: content.category.name,
+        content,
+        mediaUrls: questions.flatMap((q) => (q.image_url ? [q.image_url] : [])),
+        itemCount: questions.length,
+      };
+    },
+  };
+}

@@ -1,0 +1,14 @@
+/** A failed download in plain words: the space it needed and had, or why the network refused. */
+import { i18n } from '../../lib/i18n/i18n';
+import { inlineErrorMessage } from '../../lib/i18n/inline-error';
+import { isApiError } from '../../lib/request/api-error';
+import { NotEnoughSpaceError } from '../../offline/packs';
+import { formatBytes } from './format-bytes';
+
+export function downloadErrorMessage(error: unknown): string {
+  if (error instanceof NotEnoughSpaceError) {
+    return i18n.t('downloads.error.noSpace', { needed: formatBytes(error.needed, i18n.language), free: formatBytes(error.free, i18n.language) });
+  }
+  if (isApiError(error)) return inlineErrorMessage(error);
+  return i18n.t('downloads.error.failed');
+}

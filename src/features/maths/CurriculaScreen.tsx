@@ -1,0 +1,73 @@
+/** Tutor hub: the maths and non-verbal reasoning curricula. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Curriculum, MathsSubject } from '../../../contract/api/maths';
+import { useAsync } from '../../lib/use-async';
+import { Icon } from '../../ui/Icon';
+import { PageTitle } from '../../ui/PageTitle';
+import { StatusMessage } from '../../ui/StatusMessage';
+import { LoadError, Loading } from '../quiz/LoadState';
+import { idSegment, mathsPaths } from './maths-paths';
+import { loadCurricula } from './maths-source';
+import { DownloadedNote, NeedsDownloadOrConnection } from './SourceNote';
+import '../quiz/quiz.css';
+import './maths.css';
+
+const SUBJECTS: readonly MathsSubject[] = ['maths', 'nvr'];
+
+function CurriculumCard({ curriculum }: { readonly curriculum: Curriculum }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <Link to={mathsPaths.curriculum(curriculum.subject, idSegment(curriculum.id, curriculum.slug))} className="card-link quiz-card">
+        <span className="quiz-card__icon" aria-hidden="true">
+          <Icon name={curriculum.subject === 'nvr' ? 'compass' : 'calculator'} size={28} />
+        </span>
+        <span className="quiz-card__body">
+          <span className="quiz-card__title" dir="auto">
+            {curriculum.name}
+          </span>
+          <span className="quiz-card__meta">{t('maths.curricula.counts', { units: curriculum.no_of_units, levels: curriculum.no_of_levels })}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export function CurriculaScreen() {
+  const { t } = useTranslation();
+  const { state, reload } = useAsync((signal) => loadCurricula(signal), 'maths-curricula');
+  let body;
+  if (state.status === 'loading') body = <Loading />;
+  else if (state.status === 'error') body = <LoadError error={state.error} onRetry={reload} />;
+  else if (state.data.status === 'unavailable') body = <NeedsDownloadOrConnection body={t('maths.unavailable.curricula')} onRetry={reload} />;
+  else if (state.data.data.length === 0) body = <StatusMessage tone="empty" icon="graduation" title={t('maths.curricula.empty')} />;
+  else {
+    const { data: curricula, source } = state.data;
+    body = (
+      <>
+        {source === 'download' ? <DownloadedNote>{t('maths.offline.curricula')}</DownloadedNote> : null}
+        {SUBJECTS.map((subject) => {
+          const ofSubject = curricula.filter((c) => c.subject === subject);
+          if (ofSubject.length === 0) return null;
+          return (
+            <section key={subject} className="maths-subject" aria-labelledby={`maths-subject-${subject}`}>
+              <h2 id={`maths-subject-${subject}`}>{t(`maths.subject.${subject}`)}</h2>
+              <ul className="quiz-grid">
+                {ofSubject.map((curriculum) => (
+                  <CurriculumCard key={curriculum.id} curriculum={curriculum} />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </>
+    );
+  }
+  return (
+    <div className="container">
+      <PageTitle title={t('maths.curricula.title')} lead={t('maths.curricula.lead')} />
+      {body}
+    </div>
+  );
+}

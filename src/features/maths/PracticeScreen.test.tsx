@@ -1,0 +1,174 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { MathsLevel } from '../../../contract/api/maths';
+import type { MathsPackContent } from '../../../contract/api/packs';
+import { generateQuestion } from '../../../contract/maths/generate';
+import { setForcedOffline } from '../../lib/connectivity/connectivity';
+import { i18n, initI18n } from '../../lib/i18n/i18n';
+import { ApiError } from '../../lib/request/api-error';
+import { callAction } from '../../lib/request/request';
+import { isBusy } from '../../lib/safe-point';
+import { resetSession, signIn } from '../../lib/session/session-store';
+import { getOfflineDb } from '../../offline/db';
+import { PracticeScreen } from './PracticeScreen';
+
+vi.mock('../../lib/request/request', () => ({ callAction: vi.fn() }));
+
+const PATH = '/tutor-hub/sub-categories/:subject/:curriculum/:unit/level/:level';
+const level = (n: number, id: number): MathsLevel => ({
+  id,
+  level: n,
+  level_key: `y3-add-${n}`,
+  question_count: 3,
+  generator: { kind: 'addition', a: [10, 99], b: [10, 99] },
+  progress: { attempted: 0, correct: 0, total: 3, status: 'not_started' },
+  unlocked: n === 1,
+});
+const content = {
+  curriculum: { id: 3, slug: 'year-3-maths', name: 'Year 3 Maths', subject: 'maths' as const, no_of_units: 1, no_of_levels: 2 },
+  units: [{ id: 5, slug: 'addition', name: 'Addition', levels: [level(1, 51), level(2, 52)] }],
+} satisfies MathsPackContent;
+const question = (n: number) => generateQuestion(content.units[0]!.levels[0]!.generator, `y3-add-1:${n}`);
+
+function renderPractice(levelNumber = 1) {
+  const location = memoryLocation({ path: `/tutor-hub/sub-categories/maths/3-year-3-maths/5-addition/level/${levelNumber}` });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <Route path={PATH} component={PracticeScreen} />
+      </Router>
+    </I18nextProvider>,
+  );
+}
+
+const pad = () => screen.getByRole('group', { name: 'Number keypad' });
+const typeOnKeypad = (answer: string) => {
+  for (const digit of answer) fireEvent.click(within(pad()).getByRole('button', { name: digit }));
+};
+const typeOnKeyboard = (keys: string[]) => {
+  for (const key of keys) fireEvent.keyDown(document.activeElement ?? document.body, { key });
+};
+const wrong = (answer: string) => String(Number(answer) + 1);
+
+beforeAll(() => {
+  initI18n();
+});
+
+beforeEach(() => {
+  resetSession();
+  signIn({
+    token: 't',
+    expires_at: '2027-01-01T00:00:00Z',
+    user: { id: 1, uid: 'u', name: 'Sub', email: 's@q.test', mobile: null, profile: null, type: 'email', role: 'player', email_verified: true, friends_code: 'S', coins: 50, all_time_score: 100, has_subscription: true, created_at: '2026-01-01T00:00:00Z' },
+  });
+  vi.mocked(callAction).mockImplementation(async (action) => {
+    if (action === 'get_unit_levels_by_category') return content as never;
+    throw new ApiError('NETWORK', 0, 'Network Error');
+  });
+});
+
+afterEach(async () => {
+  cleanup();
+  setForcedOffline(false);
+  vi.mocked(callAction).mockReset();
+  const db = getOfflineDb();
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
+
+describe('PracticeScreen', () => {
+  it('plays a level one question at a time with instant feedback, then sums it up and tells the unlock', async () => {
+    renderPractice();
+    expect(await screen.findByRole('heading', { level: 2, name: question(1).prompt })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Addition · Level 1' })).toBeTruthy();
+    expect(callAction).toHaveBeenCalledWith('get_unit_levels_by_category', { category: 3, question_type: 'maths' }, expect.objectContaining({ displayToast: false }));
+    expect(isBusy()).toBe(true);
+
+    // Question 1 on the keypad: right.
+    typeOnKeypad(question(1).answer);
+    expect(screen.getByTestId('maths-answer').textContent).toBe(question(1).answer);
+    fireEvent.click(screen.getByRole('button', { name: 'Check answer' }));
+    expect(await within(screen.getByRole('status')).findByText('Correct!')).toBeTruthy();
+    const [op] = await getOfflineDb().outbox.toArray();
+    expect(op).toMatchObject({ userId: '1', kind: 'maths_answer', payload: { curriculum_id: 3, level_key: 'y3-add-1', question_id: 'y3-add-1:1', answer: question(1).answer } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
+
+    // Question 2 on the keyboard: wrong, with a correction typed away first; Enter checks and moves on.
+    const heading = await screen.findByRole('heading', { level: 2, name: question(2).prompt });
+    expect(document.activeElement).toBe(heading);
+    typeOnKeyboard(['9', 'Backspace', ...wrong(question(2).answer).split(''), 'Enter']);
+    expect(await within(screen.getByRole('status')).findByText(`Not quite. The answer is ${question(2).answer}.`)).toBeTruthy();
+    typeOnKeyboard(['Enter']);
+
+    // Question 3: right, and the last one.
+    await screen.findByRole('heading', { level: 2, name: question(3).prompt });
+    typeOnKeypad(question(3).answer);
+    fireEvent.click(screen.getByRole('button', { name: 'Check answer' }));
+    await within(screen.getByRole('status')).findByText('Correct!');
+    fireEvent.click(screen.getByRole('button', { name: 'See my results' }));
+
+    expect(await screen.findByRole('heading', { name: 'Level 1 finished' })).toBeTruthy();
+    expect(screen.getByText('You got 2 of 3 right this time.')).toBeTruthy();
+    expect(await screen.findByText('Level progress: 2 of 3 right, 3 answered.')).toBeTruthy();
+    expect(screen.getByText('Get 3 of 3 right to unlock level 2.')).toBeTruthy();
+    expect(isBusy()).toBe(false);
+
+    // Again, all right this time: 3 of 3 opens level 2.
+    fireEvent.click(screen.getByRole('button', { name: 'Play again' }));
+    for (const n of [1, 2, 3]) {
+      await screen.findByRole('heading', { level: 2, name: question(n).prompt });
+      typeOnKeypad(question(n).answer);
+      fireEvent.click(screen.getByRole('button', { name: 'Check answer' }));
+      await within(screen.getByRole('status')).findByText('Correct!');
+      fireEvent.click(screen.getByRole('button', { name: n === 3 ? 'See my results' : 'Next question' }));
+    }
+    expect(await screen.findByText('Level 2 is unlocked!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Play level 2' }).getAttribute('href')).toBe('/tutor-hub/sub-categories/maths/3-year-3-maths/5-addition/level/2');
+    expect(await getOfflineDb().outbox.count()).toBe(6);
+  });
+
+  it('does not check an empty answer', async () => {
+    renderPractice();
+    await screen.findByRole('heading', { level: 2, name: question(1).prompt });
+    const check = screen.getByRole('button', { name: 'Check answer' });
+    expect(check.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(check);
+    typeOnKeyboard(['Enter']);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(await getOfflineDb().outbox.count()).toBe(0);
+  });
+
+  it('plays from the download offline and says so', async () => {
+    setForcedOffline(true);
+    await getOfflineDb().packs.put({
+      id: 'maths:curriculum:3',
+      kind: 'maths',
+      title: 'Year 3 Maths',
+      group: 'Maths',
+      version: 'v1',
+      bytes: 1000,
+      downloadedAt: Date.now(),
+      content,
+      mediaUrls: [],
+    });
+    renderPractice();
+    expect(await screen.findByRole('heading', { level: 2, name: question(1).prompt })).toBeTruthy();
+    expect(screen.getByText(/You are offline: practising from your download/)).toBeTruthy();
+    expect(callAction).not.toHaveBeenCalled();
+  });
+
+  it('says it needs a download or a connection when it has neither', async () => {
+    setForcedOffline(true);
+    vi.mocked(callAction).mockRejectedValue(new ApiError('NETWORK', 0, 'Network Error'));
+    renderPractice();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This needs a download or a connection' })).toBeTruthy();
+  });
+
+  it('keeps a locked level closed', async () => {
+    renderPractice(2);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Level 2 is locked' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Number keypad' })).toBeNull();
+  });
+});

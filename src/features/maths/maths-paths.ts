@@ -1,0 +1,28 @@
+/**
+ * Tutor hub URLs: /tutor-hub/sub-categories lists the curricula, then "<id>-<slug>" segments name a
+ * curriculum and a unit (readable, and the id is what the data needs), and a level by its number.
+ */
+import type { MathsSubject } from '../../../contract/api/maths';
+
+export const MATHS_ROOT = '/tutor-hub/sub-categories';
+
+export const mathsPaths = {
+  curricula: () => MATHS_ROOT,
+  curriculum: (subject: MathsSubject, curriculum: string) => `${MATHS_ROOT}/${subject}/${curriculum}`,
+  practice: (subject: MathsSubject, curriculum: string, unit: string, level: number) => `${MATHS_ROOT}/${subject}/${curriculum}/${unit}/level/${level}`,
+};
+
+export function idSegment(id: number, slug: string): string {
+  return slug ? `${id}-${slug}` : String(id);
+}
+
+/** The id at the start of a segment ("12-year-3-maths" -> 12), or null. */
+export function parseIdSegment(segment: string | undefined): number | null {
+  const match = /^(\d+)(?:-|$)/.exec(segment ?? '');
+  const id = match?.[1] ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export function parseSubject(segment: string | undefined): MathsSubject | null {
+  return segment === 'maths' || segment === 'nvr' ? segment : null;
+}

@@ -1,0 +1,144 @@
+/**
+ * Quiz Zone without a connection. Each screen reads the server first; when the network fails (or
+ * the app already knows it is offline) it reads the downloaded pack instead and says so. Levels
+ * open as far as the server last said or this device unlocked since, whichever is further.
+ */
+import type { PackQuestion } from '../../../contract/api/packs';
+import type { Category, LevelData, LevelInfo, Subcategory } from '../../../contract/api/quiz';
+import { errorCatalogue } from '../../../contract/errors';
+import { isOnline } from '../../lib/connectivity/connectivity';
+import { ApiError, isApiError } from '../../lib/request/api-error';
+import { requestHooks } from '../../lib/request/request-hooks';
+import { sessionStore } from '../../lib/session/session-store';
+import { getOfflineDb, type QuizhiveDb } from '../../offline/db';
+import { getStoredQuizZonePack, listStoredQuizZonePacks, type StoredQuizZonePack } from '../../offline/packs';
+import type { LevelRef } from './quiz.api';
+
+export type QuizSource = 'server' | 'pack';
+
+export interface Sourced<T> {
+  readonly data: T;
+  readonly source: QuizSource;
+}
+
+/** No answer from the server at all: the cases a download can stand in for. */
+export function isNetworkFailure(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'NETWORK' || error.code === 'TIMEOUT');
+}
+
+/**
+ * The server's answer, or the pack's when there is no network. Known offline, the pack is read
+ * first (no wait for a request that cannot succeed); without a pack the request still goes, as the
+ * service worker may answer it from its cache.
+ */
+export async function withPackFallback<T>(online: () => Promise<T>, fromPack: () => Promise<T | null>): Promise<Sourced<T>> {
+  if (!isOnline()) {
+    const stored = await fromPack();
+    if (stored) return { data: stored, source: 'pack' };
+  }
+  try {
+    return { data: await online(), source: 'server' };
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    const stored = await fromPack();
+    if (stored) return { data: stored, source: 'pack' };
+    throw error;
+  }
+}
+
+/** The signed-in user's id as the outbox keys it. */
+export function currentUserId(): string | null {
+  const id = sessionStore.get().user?.id;
+  return id === undefined ? null : String(id);
+}
+
+function sortedByCategory(packs: readonly StoredQuizZonePack[]): StoredQuizZonePack[] {
+  return [...packs].sort((a, b) => a.content.category.id - b.content.category.id || a.content.subcategory.id - b.content.subcategory.id);
+}
+
+/** The categories of the downloaded packs, counting what is downloaded; null when nothing is. */
+export async function packCategories(db: QuizhiveDb = getOfflineDb()): Promise<Category[] | null> {
+  const byCategory = new Map<number, Category>();
+  for (const pack of sortedByCategory(await listStoredQuizZonePacks(db))) {
+    const { category, subcategory } = pack.content;
+    const seen = byCategory.get(category.id);
+    byCategory.set(category.id, {
+      ...category,
+      no_of_subcategories: (seen?.no_of_subcategories ?? 0) + 1,
+      no_of_questions: (seen?.no_of_questions ?? 0) + subcategory.no_of_questions,
+    });
+  }
+  return byCategory.size > 0 ? [...byCategory.values()] : null;
+}
+
+/** The downloaded subcategories of one category; null when none is downloaded. */
+export async function packSubcategories(
+  categoryId: number,
+  db: QuizhiveDb = getOfflineDb(),
+): Promise<{ category: Category; subcategories: Subcategory[] } | null> {
+  const packs = sortedByCategory(await listStoredQuizZonePacks(db)).filter((p) => p.content.category.id === categoryId);
+  const first = packs[0];
+  if (!first) return null;
+  return { category: first.content.category, subcategories: packs.map((p) => p.content.subcategory) };
+}
+
+/** What this device knows of a user's reached level in a subcategory (1 when it knows nothing). */
+export async function localLevelReached(userId: string, subcategoryId: number, db: QuizhiveDb = getOfflineDb()): Promise<number> {
+  return (await db.quizLevels.get([userId, subcategoryId]))?.levelReached ?? 1;
+}
+
+/** Keeps the server's word on a user's levels for offline play; levels only rise. */
+export async function rememberServerLevels(userId: string, data: LevelData, db: QuizhiveDb = getOfflineDb()): Promise<void> {
+  await db.transaction('rw', db.quizLevels, async () => {
+    const key: [string, number] = [userId, data.subcategory.id];
+    const known = await db.quizLevels.get(key);
+    await db.quizLevels.put({
+      userId,
+      subcategoryId: data.subcategory.id,
+      categoryId: data.category.id,
+      levelReached: Math.max(known?.levelReached ?? 1, data.level_reached),
+      maxLevel: data.subcategory.max_level,
+    });
+  });
+}
+
+/**
+ * The levels screen from a pack. Levels open one after the other only by playing, so every level
+ * below the reached one has been played; best results live on the server and are not known here.
+ */
+export async function packLevelData(categoryId: number, subcategoryId: number, userId: string, db: QuizhiveDb = getOfflineDb()): Promise<LevelData | null> {
+  const pack = await getStoredQuizZonePack(subcategoryId, db);
+  if (pack?.content.category.id !== categoryId) return null;
+  const reached = await localLevelReached(userId, subcategoryId, db);
+  const levels = pack.content.levels.map(
+    (level): LevelInfo => ({
+      level: level.level,
+      no_of_questions: level.questions.length,
+      status: level.level < reached ? 'completed' : level.level === reached ? 'unlocked' : 'locked',
+      best_percentage: null,
+      best_score: null,
+    }),
+  );
+  return { category: pack.content.category, subcategory: pack.content.subcategory, level_reached: reached, levels };
+}
+
+export interface PackLevel {
+  readonly level: number;
+  readonly seconds_per_question: number;
+  readonly max_level: number;
+  /** With their answer keys: a pack gives feedback after each question. */
+  readonly questions: readonly PackQuestion[];
+}
+
+/** One level of a pack to play; a level this user has not opened yet fails as the server would. */
+export async function packLevel(ref: LevelRef, userId: string, db: QuizhiveDb = getOfflineDb()): Promise<PackLevel | null> {
+  const pack = await getStoredQuizZonePack(ref.subcategory, db);
+  if (pack?.content.category.id !== ref.category) return null;
+  const level = pack.content.levels.find((l) => l.level === ref.level);
+  if (!level) return null;
+  if (ref.level > (await localLevelReached(userId, ref.subcategory, db))) {
+    const { status, message } = errorCatalogue.LEVEL_LOCKED;
+    throw new ApiError('LEVEL_LOCKED', status, requestHooks().translateMessage('LEVEL_LOCKED', message), 'level');
+  }
+  return { level: level.level, seconds_per_question: pack.content.seconds_per_question, max_level: pack.content.subcategory.max_level, questions: level.questions };
+}

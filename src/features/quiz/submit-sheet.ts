@@ -1,0 +1,75 @@
+/**
+ * Every Quiz Zone answer sheet goes through the outbox, online and offline alike: the op and the
+ * level it unlocks on this device commit together, so closing the tab right after loses nothing.
+ * Then the outbox is flushed and the screen waits a little for the server's score; without an
+ * answer in time the sheet stays saved on the device and is scored when the connection is back.
+ */
+import { LevelResultSchema, levelUnlockedAfter, type Answer, type LevelResult } from '../../../contract/api/quiz';
+import { getOfflineDb, type QuizhiveDb } from '../../offline/db';
+import { waitForOpResult } from '../../offline/op-results';
+import { enqueueWith } from '../../offline/outbox';
+import { flushNow } from '../../offline/sync-service';
+import type { LevelRef } from './quiz.api';
+
+/** How long a screen waits for the server's score before it says the sheet is saved on the device. */
+export const SHEET_WAIT_MS = 8_000;
+
+export type SheetOutcome =
+  | { readonly kind: 'scored'; readonly result: LevelResult }
+  | { readonly kind: 'rejected'; readonly code: string; readonly message: string }
+  | { readonly kind: 'saved' };
+
+export interface SubmitSheetOptions {
+  /** The subcategory's last level, when known: the local unlock applies the server's rule. */
+  readonly maxLevel: number | null;
+  readonly waitMs?: number;
+  readonly db?: QuizhiveDb;
+  /** Sends the outbox now; the app's flusher unless a test passes its own. */
+  readonly flush?: () => Promise<unknown>;
+}
+
+/** Raises the level this user may play in a subcategory on this device; never lowers it. */
+async function raiseLocalLevel(db: QuizhiveDb, userId: string, ref: LevelRef, level: number, maxLevel: number | null): Promise<void> {
+  const key: [string, number] = [userId, ref.subcategory];
+  const known = await db.quizLevels.get(key);
+  const max = maxLevel ?? known?.maxLevel;
+  if (known && known.levelReached >= level && known.maxLevel === max) return;
+  await db.quizLevels.put({
+    userId,
+    subcategoryId: ref.subcategory,
+    categoryId: ref.category,
+    levelReached: Math.max(known?.levelReached ?? 1, level),
+    ...(max !== undefined ? { maxLevel: max } : {}),
+  });
+}
+
+export async function submitSheet(userId: string, ref: LevelRef, answers: readonly Answer[], options: SubmitSheetOptions): Promise<SheetOutcome> {
+  const db = options.db ?? getOfflineDb();
+  const sheet = { category: ref.category, subcategory: ref.subcategory, level: ref.level, answers: [...answers] };
+  const op = await enqueueWith(
+    userId,
+    'quiz_zone_sheet',
+    sheet,
+    async () => {
+      const max = options.maxLevel ?? (await db.quizLevels.get([userId, ref.subcategory]))?.maxLevel ?? null;
+      // The server's rule (contract/api/quiz.ts): playing a level opens the next, whatever the score.
+      const next = max !== null ? levelUnlockedAfter(ref.level, max) : null;
+      await raiseLocalLevel(db, userId, ref, next ?? ref.level, max);
+    },
+    db,
+  );
+  // Listen before flushing: the answer may come back before flushNow resolves.
+  const answer = waitForOpResult(op.op_id, options.waitMs ?? SHEET_WAIT_MS);
+  // A failed flush is the outbox's business (it backs off and retries); the wait just runs out.
+  (options.flush ?? flushNow)().catch(() => undefined);
+  const result = await answer;
+  if (!result) return { kind: 'saved' };
+  if (result.status === 'rejected') {
+    return { kind: 'rejected', code: result.error?.code ?? 'REJECTED', message: result.error?.message ?? 'Rejected by the server' };
+  }
+  const scored = LevelResultSchema.safeParse(result.result);
+  // Applied, but an answer this version cannot read: it is stored on the server all the same.
+  if (!scored.success) return { kind: 'saved' };
+  if (scored.data.next_level !== null) await raiseLocalLevel(db, userId, ref, scored.data.next_level, options.maxLevel);
+  return { kind: 'scored', result: scored.data };
+}

@@ -1,0 +1,26 @@
+/** Offline packs on the device: the public API for screens (downloads, Quiz Zone, maths). */
+export { downloadPack, isCanceled, type DownloadOptions, type DownloadProgress } from './download-pack';
+export {
+  cancelDownload,
+  dismissFailure,
+  downloadsStore,
+  loadPackCatalog,
+  packCatalogStore,
+  queueDownloads,
+  resetDownloads,
+  startDownload,
+  type CatalogState,
+  type DownloadEntry,
+} from './downloads';
+export { readMedia, type MediaCacheStorage } from './pack-media';
+export {
+  deleteStoredPack,
+  getStoredPack,
+  getStoredQuizZonePack,
+  listStoredPacks,
+  listStoredQuizZonePacks,
+  packState,
+  type PackState,
+  type StoredQuizZonePack,
+} from './pack-store';
+export { askPersistenceOnce, ensureSpaceFor, NotEnoughSpaceError, rememberedPersistAnswer, storageInfo, type StorageInfo } from './storage';
