@@ -19,6 +19,7 @@ import { registerQuizRoutes } from './features/quiz/quiz.routes';
 import { quizOpHandlers } from './features/quiz/quiz.ops';
 import { registerPacks } from './features/packs/packs.routes';
 import { createSyncService } from './features/sync/sync.service';
+import { registerDevAppliedOps } from './features/sync/dev-applied-ops.routes';
 import { registerSyncRoutes } from './features/sync/sync.routes';
 import { createSettingsService, type SettingsService } from './features/settings/settings.service';
 import { registerSettingsRoutes } from './features/settings/settings.routes';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerMathsRoutes(api, maths);
   registerPacks(api, ctx, { quiz });
   registerSyncRoutes(api, createSyncService(ctx, { ...quizOpHandlers(quiz, gate), ...mathsOpHandlers(maths, gate) }), ctx.now);
+  registerDevAppliedOps(api, ctx);
   await registerStaticWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
 
   if (config.SEED_DEMO) {

@@ -58,6 +58,7 @@ export const actions = {
   get_offline_pack: packs.getOfflinePack,
 
   sync_ops: sync.syncOps,
+  get_dev_applied_ops: sync.getDevAppliedOps,
 } as const satisfies Record<string, ActionDef>;
 
 export type Actions = typeof actions;

@@ -9,3 +9,14 @@ export const syncOps = defineAction({
   body: z.object({ ops: z.array(OpEnvelopeSchema).min(1).max(MAX_OPS_PER_BATCH) }),
   data: z.object({ results: z.array(OpResultSchema), server_time: z.string() }),
 });
+
+/**
+ * Development and QA only (never served in production): the ops the server has applied for the
+ * caller, so a test or a tester can see that every result landed exactly once.
+ */
+export const getDevAppliedOps = defineAction({
+  name: 'get_dev_applied_ops',
+  auth: 'user',
+  body: z.object({ limit: z.coerce.number().int().min(1).max(5000).default(1000) }),
+  data: z.array(z.object({ op_id: z.string(), kind: z.string(), device_id: z.string(), seq: z.number().int(), applied_at: z.string() })),
+});

@@ -33,6 +33,12 @@ export const defaultHomeSettings: HomeSettings = {
   hero_subtitle: 'Quiz Zone levels, daily challenges and maths practice that keeps working offline.',
   sections: [
     { key: 'quiz_zone', title: 'Quiz Zone', description: 'Level up through categories, one level at a time.', path: '/quiz-zone' },
+    {
+      key: 'tutor_hub',
+      title: 'Maths practice',
+      description: 'School-year maths and number patterns, level by level, even offline.',
+      path: '/tutor-hub/sub-categories',
+    },
     { key: 'daily_quiz', title: 'Daily Quiz', description: 'A fresh set of questions every day.', path: '/quiz-play/daily-quiz-dashboard' },
     { key: 'true_false', title: 'True & False', description: 'Fast rounds of right or wrong.', path: '/quiz-play/true-and-false-play' },
     { key: 'fun_learn', title: 'Fun & Learn', description: 'Read a short lesson, then test yourself.', path: '/fun-and-learn' },
@@ -42,7 +48,7 @@ export const defaultHomeSettings: HomeSettings = {
     { key: 'battle', title: '1 v/s 1 Battle', description: 'Face a random opponent in real time.', path: '/random-battle' },
     { key: 'group_battle', title: 'Group Battle', description: 'Invite up to four friends to a room.', path: '/group-battle' },
     { key: 'audio', title: 'Audio Questions', description: 'Listen carefully, then answer.', path: '/audio-questions' },
-    { key: 'math_mania', title: 'Math Mania', description: 'Practise maths by curriculum and level.', path: '/math-mania' },
+    { key: 'math_mania', title: 'Math Mania', description: 'Race the clock through quick-fire sums.', path: '/math-mania' },
     { key: 'exam', title: 'Exam', description: 'Timed exams with a key from your teacher.', path: '/exam-module' },
   ],
 };

@@ -18,7 +18,6 @@ export const upcomingFeatures = {
   'true-false': { icon: 'checkCircle', nameKey: 'feature.trueFalse' },
   bookmarks: { icon: 'bookmark', nameKey: 'feature.bookmarks' },
   statistics: { icon: 'chart', nameKey: 'feature.statistics' },
-  'tutor-hub': { icon: 'graduation', nameKey: 'feature.tutorHub' },
 } as const satisfies Record<string, { icon: IconName; nameKey: string; live?: true }>;
 
 export type UpcomingFeature = keyof typeof upcomingFeatures;

@@ -3,6 +3,7 @@ import type { IconName } from '../../ui/icons';
 
 const ICONS: Readonly<Record<string, IconName>> = {
   quiz_zone: 'layers',
+  tutor_hub: 'graduation',
   daily_quiz: 'calendar',
   true_false: 'checkCircle',
   fun_learn: 'book',
