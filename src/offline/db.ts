@@ -31,6 +31,8 @@ export interface OutboxOp {
   lastError: OutboxError | null;
   /** Epoch ms when the op was marked in-flight, so ops of a tab that died can be recovered. */
   inFlightAt: number | null;
+  /** The page or worker that claimed the op (lock.ts claimerId); set with inFlightAt. */
+  claimedBy?: string;
 }
 
 export interface MathsQuestionProgress {

@@ -107,6 +107,16 @@ describe('flushOutbox failures', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('sends ops waiting out a backoff at once when told the network is back', async () => {
+    const waiting = await enqueue('u1');
+    await db.outbox.update(waiting.op_id, { attempts: 3, nextAttemptAt: NOW + 60_000 });
+    const send = answerAll('applied');
+    await flushOutbox({ userId: 'u1', send, db, ...fixed });
+    expect(send).not.toHaveBeenCalled();
+    await flushOutbox({ userId: 'u1', send, db, ...fixed, ignoreBackoff: true });
+    expect(send.mock.calls.flat(2).map((op) => op.op_id)).toEqual([waiting.op_id]);
+  });
+
   it('sends ops left in-flight by a dead tab again after a minute, not before', async () => {
     const stale = await enqueue('u1');
     const fresh = await enqueue('u1');
@@ -123,6 +133,9 @@ describe('flushOutbox failures', () => {
 function fakeLocks(grantAlways = false) {
   const held = new Set<string>();
   return {
+    async query() {
+      return { held: [...held].map((name) => ({ name })) };
+    },
     async request<T>(name: string, options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<T>): Promise<T> {
       if (held.has(name) && options.ifAvailable && !grantAlways) return callback(null);
       held.add(name);
@@ -168,6 +181,21 @@ describe('one flusher at a time', () => {
     const outcomes = await concurrentFlushes();
     expect(request).toHaveBeenCalledWith('quizhive-outbox', { ifAvailable: true }, expect.any(Function));
     expect(outcomes.filter((outcome) => outcome.skipped === 'busy')).toHaveLength(2);
+  });
+
+  it('sends at once an op left in flight by a tab that closed, never one a live tab is sending', async () => {
+    const locks = fakeLocks();
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    // Another tab, alive: it holds its claimer lock while its request is on the wire.
+    void locks.request('quizhive-claimer-live-tab', { ifAvailable: false }, () => new Promise<never>(() => {}));
+    const orphan = await enqueue('u1');
+    const busy = await enqueue('u1');
+    await db.outbox.update(orphan.op_id, { status: 'in-flight', inFlightAt: Date.now(), claimedBy: 'closed-tab' });
+    await db.outbox.update(busy.op_id, { status: 'in-flight', inFlightAt: Date.now(), claimedBy: 'live-tab' });
+    const send = answerAll('applied');
+    await flushOutbox({ userId: 'u1', send, db });
+    expect(send.mock.calls.flat(2).map((op) => op.op_id)).toEqual([orphan.op_id]);
+    expect(await db.outbox.get(busy.op_id)).toMatchObject({ status: 'in-flight', claimedBy: 'live-tab' });
   });
 
   it('sends each op once even if two flushers both get past the lock', async () => {

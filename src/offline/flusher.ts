@@ -8,7 +8,7 @@ import Dexie from 'dexie';
 import { MAX_OPS_PER_BATCH, type OpEnvelope, type OpResult } from '../../contract/sync/ops';
 import { isApiError } from '../lib/request/api-error';
 import { getOfflineDb, type OutboxOp, type QuizhiveDb } from './db';
-import { withFlushLock } from './lock';
+import { announceClaimer, claimerId, liveClaimers, withFlushLock } from './lock';
 import { publishOpResult } from './op-results';
 import { countOps, toEnvelope } from './outbox';
 import { updateOutboxStatus, type SyncState } from './status';
@@ -22,6 +22,11 @@ export interface FlushOptions {
   readonly now?: () => number;
   /** Uniform in [0, 1); injected so tests can pin the jitter. */
   readonly random?: () => number;
+  /**
+   * The network just came back or the app just started: ops waiting out a backoff earned while
+   * offline go now rather than when their timers run out.
+   */
+  readonly ignoreBackoff?: boolean;
 }
 
 export interface FlushOutcome {
@@ -60,22 +65,29 @@ export async function isAuthPaused(userId: string, db: QuizhiveDb = getOfflineDb
 const userRange = (db: QuizhiveDb, userId: string) =>
   db.outbox.where('[userId+deviceSeq]').between([userId, Dexie.minKey], [userId, Dexie.maxKey], true, true);
 
+/**
+ * In-flight ops go back to pending when their claimer is known to be gone (its liveness lock was
+ * released: the tab closed mid-send) or, where liveness cannot be known, after STALE_IN_FLIGHT_MS.
+ * Sending one again is safe either way: the server answers a repeat as a duplicate.
+ */
 async function recoverStale(db: QuizhiveDb, userId: string, now: number): Promise<void> {
+  const live = await liveClaimers();
+  const cutoff = now - STALE_IN_FLIGHT_MS;
   await db.outbox
     .where('[userId+status]')
     .equals([userId, 'in-flight'])
-    .and((op) => (op.inFlightAt ?? 0) <= now - STALE_IN_FLIGHT_MS)
+    .and((op) => (live !== null && (op.claimedBy === undefined || !live.has(op.claimedBy))) || (op.inFlightAt ?? 0) <= cutoff)
     .modify({ status: 'pending', inFlightAt: null });
 }
 
 /** Takes the oldest due pending ops of this user and marks them in-flight, atomically. */
-function claimBatch(db: QuizhiveDb, userId: string, now: number): Promise<OutboxOp[]> {
+function claimBatch(db: QuizhiveDb, userId: string, now: number, ignoreBackoff: boolean): Promise<OutboxOp[]> {
   return db.transaction('rw', db.outbox, async () => {
     const due = await userRange(db, userId)
-      .filter((op) => op.status === 'pending' && op.nextAttemptAt <= now)
+      .filter((op) => op.status === 'pending' && (ignoreBackoff || op.nextAttemptAt <= now))
       .limit(MAX_OPS_PER_BATCH)
       .toArray();
-    await db.outbox.bulkUpdate(due.map((op) => ({ key: op.op_id, changes: { status: 'in-flight' as const, inFlightAt: now } })));
+    await db.outbox.bulkUpdate(due.map((op) => ({ key: op.op_id, changes: { status: 'in-flight' as const, inFlightAt: now, claimedBy: claimerId } })));
     return due;
   });
 }
@@ -137,11 +149,12 @@ async function drain(options: FlushOptions, db: QuizhiveDb): Promise<FlushOutcom
   const random = options.random ?? Math.random;
   const { userId } = options;
   if (await isAuthPaused(userId, db)) return { done: 0, rejected: 0, paused: 'auth' };
+  announceClaimer();
   await recoverStale(db, userId, now());
   let done = 0;
   let rejected = 0;
   for (;;) {
-    const batch = await claimBatch(db, userId, now());
+    const batch = await claimBatch(db, userId, now(), options.ignoreBackoff ?? false);
     if (batch.length === 0) return { done, rejected };
     let results: OpResult[];
     try {

@@ -19,10 +19,13 @@ export async function sendOps(ops: OpEnvelope[]): Promise<OpResult[]> {
 
 let current: { readonly userId: string; stop: () => void } | null = null;
 
-/** Flushes the signed-in user's outbox now; resolves with nothing to do when nobody is signed in. */
-export function flushNow(): Promise<FlushOutcome | null> {
+/**
+ * Flushes the signed-in user's outbox now; resolves with nothing to do when nobody is signed in.
+ * `ignoreBackoff` when the network may just have come back (start, online, the user's "sync now").
+ */
+export function flushNow(options: { readonly ignoreBackoff?: boolean } = {}): Promise<FlushOutcome | null> {
   if (!current) return Promise.resolve(null);
-  return flushOutbox({ userId: current.userId, send: sendOps });
+  return flushOutbox({ userId: current.userId, send: sendOps, ignoreBackoff: options.ignoreBackoff ?? false });
 }
 
 export function syncingUserId(): string | null {
@@ -50,9 +53,9 @@ export async function startSync(userId: string, freshSignIn: boolean): Promise<v
   // Signed out (or another user signed in) while this was starting: leave it to that call.
   if (current !== session) return;
   updateOutboxStatus(counts);
-  const stopTriggers = startSyncTriggers({ flush: flushNow });
+  const stopTriggers = startSyncTriggers({ flush: (reason) => flushNow({ ignoreBackoff: reason === 'start' || reason === 'online' }) });
   const stopConnectivity = onConnectivityChange((online) => {
-    if (online) void flushNow();
+    if (online) void flushNow({ ignoreBackoff: true });
   });
   session.stop = () => {
     stopTriggers();

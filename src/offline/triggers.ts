@@ -10,9 +10,12 @@ import { onEnqueue } from './outbox';
 
 export { BACKGROUND_SYNC_TAG };
 
+/** Why a flush runs; 'start' and 'online' mean the network may just have come back. */
+export type FlushReason = 'start' | 'online' | 'visible' | 'enqueue' | 'timer';
+
 export interface SyncTriggerOptions {
   /** Must never throw synchronously; a rejection is swallowed here (the flusher records its own state). */
-  readonly flush: () => Promise<unknown>;
+  readonly flush: (reason: FlushReason) => Promise<unknown>;
   readonly intervalMs?: number;
   /** Batches a burst of writes (e.g. answering quickly) into one flush. */
   readonly debounceMs?: number;
@@ -41,27 +44,27 @@ export function startSyncTriggers(options: SyncTriggerOptions): () => void {
   const debounceMs = options.debounceMs ?? 1_000;
   let debounce: ReturnType<typeof setTimeout> | undefined;
 
-  const run = () => {
-    options.flush().catch((error: unknown) => console.warn('outbox flush failed', error));
+  const run = (reason: FlushReason) => {
+    options.flush(reason).catch((error: unknown) => console.warn('outbox flush failed', error));
   };
-  const onOnline = () => run();
+  const onOnline = () => run('online');
   const onVisibility = () => {
-    if (isVisible()) run();
+    if (isVisible()) run('visible');
   };
   const stopEnqueue = onEnqueue(() => {
     clearTimeout(debounce);
-    debounce = setTimeout(run, debounceMs);
+    debounce = setTimeout(() => run('enqueue'), debounceMs);
     registerBackgroundSync();
   });
   // A hidden tab skips its ticks: visibility change will flush when the user comes back.
   const timer = setInterval(() => {
-    if (isVisible()) run();
+    if (isVisible()) run('timer');
   }, intervalMs);
 
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisibility);
   registerBackgroundSync();
-  run();
+  run('start');
 
   return () => {
     clearTimeout(debounce);

@@ -45,7 +45,7 @@ export function SyncNowSection() {
   const syncNow = (): void => {
     setBusy(true);
     setOutcome('');
-    flushNow()
+    flushNow({ ignoreBackoff: true })
       .then(
         (result) => setOutcome(outcomeText(result, t)),
         () => setOutcome(t('settings.sync.outcome.failed')),
