@@ -5,7 +5,13 @@
  * then launches a new browser on that profile with the network off, throttles the CPU 4x, opens
  * the practice URL of a level and stops the clock when the keypad and question are on screen; the
  * figure is the page's own performance.now() at that moment (ms since navigation start).
- * Needs `npm run build` first; the server is the real one (production settings, embedded PGlite).
+ * Needs `npm run build` first (WEB_DIST=<folder> serves another build); the server is the real one
+ * (production settings, embedded PGlite).
+ *
+ * Options (environment): BENCH_TRACE=1 prints each run's resource timeline and User Timing marks;
+ * BENCH_PROFILE=<folder> writes a CPU profile of each run, BENCH_CHROME_TRACE=<folder> a Chrome
+ * trace; BENCH_WAIT=playwright stops the clock the old way (see reportReadyInPage); BENCH_AIRPLANE=1
+ * makes navigator.onLine false as well (see coldStart).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -15,24 +21,29 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium-options';
 import { median, post, subscriberToken } from './targets';
 
-const PORT = Number(process.env.BENCH_WEB_PORT ?? 4391);
-const BASE = `http://127.0.0.1:${PORT}`;
+const DEFAULT_PORT = Number(process.env.BENCH_WEB_PORT ?? 4391);
 const RUNS = 5;
 const CPU_THROTTLE = 4;
 
 export interface ColdStartResult {
-  /** In-page: the frame in which the question and keypad are first there (recordReadyInPage). */
   readonly runsMs: readonly number[];
   readonly medianMs: number;
-  /** performance.now() once Playwright's waitFors returned: the same moment plus its polling. */
-  readonly seenRunsMs: readonly number[];
-  readonly seenMedianMs: number;
   readonly path: string;
+  /** 'in-page': reported by the page itself (the default); 'playwright': BENCH_WAIT=playwright. */
+  readonly clock: 'in-page' | 'playwright';
 }
 
-async function listening(): Promise<boolean> {
+/** A server of one build with a browser profile prepared for it: cold starts run against it. */
+export interface ColdStartTarget {
+  readonly path: string;
+  /** One offline cold start; `label` names its profile and trace files. */
+  run(label: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+async function listening(base: string): Promise<boolean> {
   try {
-    return (await fetch(`${BASE}/`)).ok;
+    return (await fetch(`${base}/`)).ok;
   } catch {
     return false;
   }
@@ -48,9 +59,10 @@ function stopServer(child: ChildProcess): void {
   }
 }
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
+async function startServer(port: number, dataDir: string, webDist: string | undefined): Promise<ChildProcess> {
+  const base = `http://127.0.0.1:${port}`;
   // A server left behind by an earlier run would answer in place of this build: refuse to measure it.
-  if (await listening()) throw new Error(`port ${PORT} is already serving; stop that server first (fuser -k ${PORT}/tcp)`);
+  if (await listening(base)) throw new Error(`port ${port} is already serving; stop that server first (fuser -k ${port}/tcp)`);
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     // Its own process group, so stopServer ends tsx's node child too.
@@ -58,16 +70,17 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PUBLIC_URL: BASE,
+      PUBLIC_URL: base,
       SEED_DEMO: '1',
       HOST: '127.0.0.1',
-      PORT: String(PORT),
+      PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...(webDist ? { WEB_DIST: webDist } : {}),
     },
   });
   for (let i = 0; i < 240; i++) {
-    if (await listening()) return child;
+    if (await listening(base)) return child;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stopServer(child);
@@ -80,11 +93,11 @@ interface Envelope<T> {
 }
 
 /** The practice URL of level 1 of the first unit of the first maths curriculum. */
-async function practicePath(token: string): Promise<{ path: string; curriculum: string }> {
-  const curricula = (await post(PORT, '/api/get_maths_curricula', { question_type: 'maths' }, token)) as Envelope<{ id: number; slug: string; name: string }[]>;
+async function practicePath(port: number, token: string): Promise<{ path: string; curriculum: string }> {
+  const curricula = (await post(port, '/api/get_maths_curricula', { question_type: 'maths' }, token)) as Envelope<{ id: number; slug: string; name: string }[]>;
   const curriculum = curricula.data[0];
   if (!curriculum) throw new Error('no maths curriculum');
-  const unitLevels = (await post(PORT, '/api/get_unit_levels_by_category', { category: curriculum.id }, token)) as Envelope<{
+  const unitLevels = (await post(port, '/api/get_unit_levels_by_category', { category: curriculum.id }, token)) as Envelope<{
     units: { id: number; slug: string }[];
   }>;
   const unit = unitLevels.data.units[0];
@@ -95,8 +108,8 @@ async function practicePath(token: string): Promise<{ path: string; curriculum: 
   };
 }
 
-function launch(profile: string, offline: boolean): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, baseURL: BASE, offline });
+function launch(profile: string, base: string, offline: boolean): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, baseURL: base, offline });
 }
 
 async function storedPackCount(page: Page): Promise<number> {
@@ -119,8 +132,8 @@ async function storedPackCount(page: Page): Promise<number> {
 }
 
 /** Online: sign in, let the worker control the page, download the curriculum's pack. */
-async function prepareProfile(profile: string, curriculum: string): Promise<void> {
-  const context = await launch(profile, false);
+async function prepareProfile(profile: string, base: string, curriculum: string): Promise<void> {
+  const context = await launch(profile, base, false);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/auth/login');
@@ -140,18 +153,17 @@ async function prepareProfile(profile: string, curriculum: string): Promise<void
   }
 }
 
-interface WindowWithReady extends Window {
-  __qhReadyAt?: number;
-}
-
 /**
- * Runs in the page before its own scripts: notes the frame in which the keypad and "Question 1 of N"
- * are first in the document. Playwright's waitFor polls from outside the page, and under a 4x
- * throttle its polls and round trips add a few hundred ms that are not the app's; the figure is
- * the page's performance.now() at the start of that frame (ms since navigation start).
+ * The clock: runs in the page before its own scripts and reports (through a binding, so nothing
+ * polls the page) the frame in which the keypad and "Question 1 of N" are first in the document,
+ * as performance.now() at the start of that frame (ms since navigation start). Playwright's
+ * waitFor checks from outside the page instead: under a 4x throttle its in-page polls compete with
+ * the app for the one main thread, and its round trips add a few hundred ms that are not the app's.
+ * BENCH_WAIT=playwright measures the old way (performance.now() once both waitFors returned) to
+ * compare with figures taken before.
+ * A string, not a function: tsx adds name helpers to functions, and the page has none.
  */
-// A string, not a function: tsx adds name helpers to functions that do not exist in the page.
-const recordReadyInPage = `(() => {
+const reportReadyInPage = `(() => {
   const ready = () => {
     if (!document.querySelector('[role="group"][aria-label="Number keypad"]')) return false;
     return [...document.querySelectorAll('main *')].some((el) => el.childElementCount === 0 && /^Question 1 of \\d+$/.test(el.textContent ?? ''));
@@ -159,53 +171,95 @@ const recordReadyInPage = `(() => {
   const observer = new MutationObserver(() => {
     if (!ready()) return;
     observer.disconnect();
-    requestAnimationFrame(() => {
-      window.__qhReadyAt = performance.now();
-    });
+    requestAnimationFrame(() => window.__qhReady(performance.now()));
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 })();`;
 
-/** What Playwright saw: performance.now() once both waitFors returned, per run (for comparison with older figures). */
-const seenMs: number[] = [];
+const LEGACY_WAIT = process.env.BENCH_WAIT === 'playwright';
 
-async function coldStart(profile: string, practice: string, run: number): Promise<number> {
-  const context = await launch(profile, true);
+async function waitForQuestion(page: Page): Promise<void> {
+  await page.getByRole('group', { name: 'Number keypad' }).waitFor({ state: 'visible', timeout: 30_000 });
+  await page.getByText(/^Question 1 of \d+$/).waitFor({ state: 'visible' });
+}
+
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function coldStart(profile: string, base: string, practice: string, label: string): Promise<number> {
+  const context = await launch(profile, base, true);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-    // BENCH_PROFILE=<folder>: a CPU profile of each run (open in Chrome DevTools' Performance panel).
+    // Playwright's offline blocks the network but leaves navigator.onLine true, like a Wi-Fi
+    // without internet. BENCH_AIRPLANE=1 tells the page too (navigator.onLine false), like a
+    // device in airplane mode, where the app skips the network without trying it.
+    if (process.env.BENCH_AIRPLANE) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    }
     const profileDir = process.env.BENCH_PROFILE;
     if (profileDir) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
-    await page.addInitScript({ content: recordReadyInPage });
+    const traceDir = process.env.BENCH_CHROME_TRACE;
+    const traceEvents: unknown[] = [];
+    if (traceDir) {
+      cdp.on('Tracing.dataCollected', (event) => traceEvents.push(...event.value));
+      await cdp.send('Tracing.start', {
+        transferMode: 'ReportEvents',
+        traceConfig: {
+          includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink', 'loading', 'toplevel', 'blink.user_timing', 'disabled-by-default-v8.compile'],
+        },
+      });
+    }
+    let reported: (ms: number) => void = () => undefined;
+    const readyAt = new Promise<number>((resolve) => (reported = resolve));
+    if (!LEGACY_WAIT) {
+      await page.exposeFunction('__qhReady', (ms: number) => reported(ms));
+      await page.addInitScript({ content: reportReadyInPage });
+    }
     await page.goto(practice);
-    await page.getByRole('group', { name: 'Number keypad' }).waitFor({ state: 'visible', timeout: 30_000 });
-    await page.getByText(/^Question 1 of \d+$/).waitFor({ state: 'visible' });
-    const seen = await page.evaluate(() => performance.now());
-    // The frame callback may still be pending when Playwright's check returns.
-    const at = await page.waitForFunction(() => (window as WindowWithReady).__qhReadyAt).then((handle) => handle.jsonValue());
-    if (typeof at !== 'number') throw new Error('the page did not record when the question appeared');
-    seenMs.push(seen);
+    let at: number;
+    if (LEGACY_WAIT) {
+      await waitForQuestion(page);
+      at = await page.evaluate(() => performance.now());
+    } else {
+      at = await within(readyAt, 30_000, 'the question');
+      // The clock has stopped; Playwright still checks that both are really visible.
+      await waitForQuestion(page);
+    }
     if (profileDir) {
       const now = await page.evaluate(() => performance.now());
       const { profile: cpuProfile } = await cdp.send('Profiler.stop');
       // The page's clock at the stop, so a reader can line samples up with navigation start.
-      await writeFile(path.join(profileDir, `cold-start-${run + 1}.json`), JSON.stringify({ readyAt: at, stoppedAt: now }));
-      await writeFile(path.join(profileDir, `cold-start-${run + 1}.cpuprofile`), JSON.stringify(cpuProfile));
+      await writeFile(path.join(profileDir, `cold-start-${label}.json`), JSON.stringify({ readyAt: at, stoppedAt: now }));
+      await writeFile(path.join(profileDir, `cold-start-${label}.cpuprofile`), JSON.stringify(cpuProfile));
+    }
+    if (traceDir) {
+      const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+      await cdp.send('Tracing.end');
+      await complete;
+      await writeFile(path.join(traceDir, `cold-start-${label}.trace.json`), JSON.stringify({ traceEvents, readyAt: at }));
     }
     if (process.env.BENCH_TRACE) {
       const timeline = await page.evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-        const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => `${r.startTime.toFixed(0)}-${r.responseEnd.toFixed(0)} ${r.name.replace(location.origin, '')}`);
-        const marks = performance.getEntriesByType('mark').map((m) => `${m.startTime.toFixed(0)} mark ${m.name}`);
-        return [`navigator.onLine ${navigator.onLine}`, `nav responseEnd ${nav?.responseEnd.toFixed(0)} domInteractive ${nav?.domInteractive.toFixed(0)} dcl ${nav?.domContentLoadedEventEnd.toFixed(0)}`, ...resources, ...marks];
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const resources = entries.map((r) => [r.startTime, `${r.startTime.toFixed(0)}-${r.responseEnd.toFixed(0)} ${r.name.replace(location.origin, '')}`] as const);
+        const marks = performance.getEntriesByType('mark').map((m) => [m.startTime, `${m.startTime.toFixed(0)} mark ${m.name}`] as const);
+        const events = [...resources, ...marks].sort((a, b) => a[0] - b[0]).map(([, line]) => line);
+        return [`navigator.onLine ${navigator.onLine}`, `nav responseEnd ${nav?.responseEnd.toFixed(0)} domInteractive ${nav?.domInteractive.toFixed(0)} dcl ${nav?.domContentLoadedEventEnd.toFixed(0)}`, ...events];
       });
-      console.log(timeline.join('\n'));
+      console.log(`run ${label}: ${at.toFixed(0)} ms\n${timeline.join('\n')}`);
     }
     return at;
   } finally {
@@ -213,22 +267,71 @@ async function coldStart(profile: string, practice: string, run: number): Promis
   }
 }
 
-export async function measureOfflineColdStart(): Promise<ColdStartResult> {
+/** Starts a server of `webDist` (default: WEB_DIST or dist/) on `port` and prepares a profile for it. */
+export async function openColdStartTarget(port: number = DEFAULT_PORT, webDist?: string): Promise<ColdStartTarget> {
+  const base = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qh-bench-web-'));
   const profile = await mkdtemp(path.join(tmpdir(), 'qh-bench-profile-'));
-  const server = await startServer(dataDir);
-  try {
-    const token = await subscriberToken(PORT);
-    const { path: practice, curriculum } = await practicePath(token);
-    console.log('bench: server up, preparing the browser profile online');
-    await prepareProfile(profile, curriculum);
-    console.log('bench: pack downloaded; cold starts offline');
-    const runsMs: number[] = [];
-    for (let i = 0; i < RUNS; i++) runsMs.push(await coldStart(profile, practice, i));
-    return { runsMs, medianMs: median(runsMs), seenRunsMs: [...seenMs], seenMedianMs: median(seenMs), path: practice };
-  } finally {
-    stopServer(server);
+  const cleanUp = async (): Promise<void> => {
     await rm(profile, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
+  };
+  let server: ChildProcess;
+  try {
+    server = await startServer(port, dataDir, webDist);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  const close = async (): Promise<void> => {
+    stopServer(server);
+    await cleanUp();
+  };
+  try {
+    const token = await subscriberToken(port);
+    const { path: practice, curriculum } = await practicePath(port, token);
+    await prepareProfile(profile, base, curriculum);
+    return { path: practice, run: (label) => coldStart(profile, base, practice, label), close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+export async function measureOfflineColdStart(): Promise<ColdStartResult> {
+  console.log('bench: starting the server and preparing the browser profile online');
+  const target = await openColdStartTarget();
+  try {
+    console.log('bench: pack downloaded; cold starts offline');
+    const runsMs: number[] = [];
+    for (let i = 0; i < RUNS; i++) runsMs.push(await target.run(String(i + 1)));
+    return { runsMs, medianMs: median(runsMs), path: target.path, clock: LEGACY_WAIT ? 'playwright' : 'in-page' };
+  } finally {
+    await target.close();
+  }
+}
+
+/**
+ * Two builds side by side, each with its own server and profile, their cold starts alternating
+ * (A, B, A, B, ...) so that whatever else the machine is doing weighs on both alike.
+ */
+export async function compareOfflineColdStarts(distA: string, distB: string, rounds: number): Promise<{ a: ColdStartResult; b: ColdStartResult }> {
+  const a = await openColdStartTarget(DEFAULT_PORT, distA);
+  try {
+    const b = await openColdStartTarget(DEFAULT_PORT + 1, distB);
+    try {
+      const runsA: number[] = [];
+      const runsB: number[] = [];
+      for (let i = 0; i < rounds; i++) {
+        runsA.push(await a.run(`a${i + 1}`));
+        runsB.push(await b.run(`b${i + 1}`));
+      }
+      const clock = LEGACY_WAIT ? 'playwright' : 'in-page';
+      return { a: { runsMs: runsA, medianMs: median(runsA), path: a.path, clock }, b: { runsMs: runsB, medianMs: median(runsB), path: b.path, clock } };
+    } finally {
+      await b.close();
+    }
+  } finally {
+    await a.close();
   }
 }

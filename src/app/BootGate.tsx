@@ -1,10 +1,15 @@
-/** Shows the full-screen loader until start-up settled, or a retry screen when nothing could be loaded. */
+/**
+ * Shows the full-screen loader until start-up settled, or a retry screen when nothing could be
+ * loaded. Once either is on the page, the deferred start-up work may run (after-start.ts): when the
+ * app shows, after the route's screen has its heading.
+ */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
 import { FullScreenLoader } from '../ui/FullScreenLoader';
 import { StatusMessage } from '../ui/StatusMessage';
-import { boot, type BootResult } from './boot';
+import { headingShown, settleStartup } from './after-start';
+import { boot, retryBoot, type BootResult } from './boot';
 
 type Phase = 'loading' | BootResult;
 
@@ -12,9 +17,9 @@ export function BootGate({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>('loading');
 
-  const start = useCallback(() => {
+  const retry = useCallback(() => {
     setPhase('loading');
-    boot().then(setPhase, () => setPhase('no-settings'));
+    retryBoot().then(setPhase, () => setPhase('no-settings'));
   }, []);
 
   useEffect(() => {
@@ -28,6 +33,14 @@ export function BootGate({ children }: { readonly children: ReactNode }) {
     };
   }, []);
 
+  useEffect(() => {
+    if (phase === 'ready') {
+      performance.mark('qh:app-shown');
+      settleStartup(headingShown(document.getElementById('main')));
+    }
+    else if (phase === 'no-settings') settleStartup(Promise.resolve());
+  }, [phase]);
+
   if (phase === 'loading') return <FullScreenLoader label={t('app.loading')} />;
   if (phase === 'no-settings') {
     return (
@@ -38,7 +51,7 @@ export function BootGate({ children }: { readonly children: ReactNode }) {
           headingLevel={1}
           title={t('app.offline.title')}
           action={
-            <Button onClick={start} variant="primary">
+            <Button onClick={retry} variant="primary">
               {t('common.retry')}
             </Button>
           }

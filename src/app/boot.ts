@@ -1,10 +1,16 @@
 /**
  * Start-up: wires the request layer to the session and i18n, restores the session (at most 5 s),
- * loads settings (server or cached copy) and the interface language. The full-screen loader shows
- * until this settles.
+ * loads settings and the interface language. The full-screen loader shows until this settles.
+ *
+ * Nothing here waits for the network when the device has what it needs: settings come from their
+ * stored copy (refreshed in the background when this load must ask the server, see
+ * settings-cache.ts) and the language from its stored bundle or the built-in English. What the
+ * first screen does not need (the user record, the language list and bundle from the server, the
+ * outbox sync) runs after it, from after-start.ts, and not at all while the device is known offline.
  */
 import { navigate } from 'wouter/use-browser-location';
-import { startLanguages, storedLanguageChoice } from '../lib/i18n/languages';
+import { isOnline, watchConnectivity } from '../lib/connectivity/connectivity';
+import { refreshLanguages, startLanguages, storedLanguageChoice } from '../lib/i18n/languages';
 import { translateMessage } from '../lib/i18n/translate-message';
 import { guardUserCaches } from '../lib/offline-cache/user-cache-guard';
 import { callAction } from '../lib/request/request';
@@ -13,6 +19,7 @@ import { rehydrateSession } from '../lib/session/persist';
 import { getToken, markSubscriptionLapsed, resetSession, sessionStore, setSessionUser } from '../lib/session/session-store';
 import { settingsCache, settingsStore } from '../lib/settings/settings';
 import { notify } from '../lib/toast/notify';
+import { afterStartup } from './after-start';
 import { isAuthPath, LOGIN_PATH } from './guards';
 import { rememberReturnPath } from './return-path';
 import { watchSessionForSync } from './session-sync';
@@ -27,10 +34,17 @@ function onSessionExpired(message: string): void {
   navigate(LOGIN_PATH, { replace: true });
 }
 
-/** Refreshes the signed-in user's record (coins, subscription) in the background. */
+/** Refreshes the signed-in user's record (coins, subscription); the restored copy serves until then. */
 function refreshUser(): void {
-  if (!sessionStore.get().isLogin) return;
+  if (!sessionStore.get().isLogin || !isOnline()) return;
   callAction('get_user_by_id', {}, { displayToast: false }).then(setSessionUser, () => undefined);
+}
+
+/** The server's copies of what start-up took from the device: the user record and the interface language. */
+function refreshFromServer(): void {
+  if (!isOnline()) return;
+  refreshUser();
+  void refreshLanguages(settingsStore.get().system.data?.default_language);
 }
 
 let wired = false;
@@ -48,20 +62,49 @@ function wireRequestLayer(): void {
   // The worker keeps authorized reads per user; a user who leaves takes theirs along.
   guardUserCaches(sessionStore);
   settingsCache.start();
+  // From the start, so a network that comes or goes during start-up is noticed.
+  watchConnectivity();
 }
 
 let sessionRestored: Promise<unknown> | null = null;
 let languagesStarted: Promise<void> | null = null;
+let current: Promise<BootResult> | null = null;
 
-/** Safe to call again (the retry of the "cannot reach the server" screen): only settings are re-read. */
-export async function boot(): Promise<BootResult> {
+/** User Timing marks (DevTools' Performance panel, bench/offline-cold-start.ts with BENCH_TRACE=1). */
+function mark(name: string): void {
+  performance.mark(`qh:${name}`);
+}
+
+async function run(): Promise<BootResult> {
+  mark('boot');
   wireRequestLayer();
-  sessionRestored ??= rehydrateSession(sessionStore).finally(watchSessionForSync);
+  sessionRestored ??= rehydrateSession(sessionStore).finally(() => {
+    mark('session-restored');
+    watchSessionForSync();
+  });
   const stored = storedLanguageChoice();
   if (stored) languagesStarted ??= startLanguages(stored);
-  const [, settings] = await Promise.all([sessionRestored, settingsCache.loadSettings()]);
+  const [, settings] = await Promise.all([sessionRestored, settingsCache.loadSettings({ deferRefresh: afterStartup })]);
   languagesStarted ??= startLanguages(settingsStore.get().system.data?.default_language);
   await languagesStarted;
-  refreshUser();
+  mark('boot-settled');
   return settings === 'failed' ? 'no-settings' : 'ready';
+}
+
+/**
+ * Starts up, once: main.tsx calls it before React's first render, so the session read and the
+ * settings run while React starts; the boot gate then waits on the same run.
+ */
+export function boot(): Promise<BootResult> {
+  if (!current) {
+    current = run();
+    afterStartup(refreshFromServer);
+  }
+  return current;
+}
+
+/** The retry of the "cannot reach the server" screen: only settings are read again. */
+export function retryBoot(): Promise<BootResult> {
+  current = run();
+  return current;
 }

@@ -4,11 +4,16 @@
  * at start-up resumes where it was (a 401 pause stays until that user signs in again); a sign-in
  * after start-up is fresh and lifts the pause. Signing out stops sending but keeps the ops on the
  * device for that user's next sign-in.
+ *
+ * Starting (the outbox's first reads and flush, the progress pull) waits for after-start.ts: none
+ * of it is needed to show the first screen, and on a slow phone it would delay that screen. Signing
+ * out is never deferred.
  */
 import { watchConnectivity } from '../lib/connectivity/connectivity';
 import { sessionStore } from '../lib/session/session-store';
 import { pullMathsProgress } from '../offline/maths-progress';
 import { startSync, stopSync } from '../offline/sync-service';
+import { afterStartup } from './after-start';
 
 let watching = false;
 
@@ -23,14 +28,19 @@ export function watchSessionForSync(): void {
     const nextId = next === undefined ? null : String(next);
     if (nextId === userId) return;
     userId = nextId;
-    if (nextId === null) stopSync();
-    else {
+    if (nextId === null) {
+      stopSync();
+      return;
+    }
+    afterStartup(() => {
+      // Someone else signed in, or the user signed out, while this waited: that change has its own turn.
+      if (userId !== nextId) return;
       startSync(nextId, fresh).catch((error: unknown) => console.warn('outbox sync could not start', error));
       // Progress made on the user's other devices; maths is a subscriber feature, so only then.
       if (sessionStore.get().hasSubscription) {
         pullMathsProgress(nextId).catch((error: unknown) => console.warn('maths progress could not be pulled', error));
       }
-    }
+    });
   };
   apply(false);
   sessionStore.subscribe(() => apply(true));

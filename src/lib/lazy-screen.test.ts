@@ -1,5 +1,15 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY, forgetChunkReload, isChunkLoadError, loadWithReload, resetChunkReloadState, type ReloadEnvironment } from './lazy-screen';
+import {
+  CHUNK_RELOAD_KEY,
+  forgetChunkReload,
+  isChunkLoadError,
+  lazyScreen,
+  loadWithReload,
+  resetChunkReloadState,
+  type ReloadEnvironment,
+} from './lazy-screen';
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module: https://quizhive.test/assets/PlayScreen-abc.js');
 
@@ -12,6 +22,7 @@ const afterReload = () => resetChunkReloadState();
 
 afterEach(() => {
   resetChunkReloadState();
+  cleanup();
 });
 
 describe('chunk load errors', () => {
@@ -80,5 +91,48 @@ describe('loading a screen after a deploy', () => {
     const env = environment();
     void loadWithReload(() => Promise.reject(chunkError()), 'screen:Play', env);
     await vi.waitFor(() => expect(env.reload).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('preloading a screen', () => {
+  const Practice = () => createElement('h1', null, 'Practice');
+  const renderScreen = (Screen: ReturnType<typeof lazyScreen>) => render(createElement(Suspense, { fallback: createElement('p', null, 'Loading') }, createElement(Screen)));
+
+  it('starts the load before the render, and a loaded screen renders without suspending', async () => {
+    const load = vi.fn(() => Promise.resolve({ Practice }));
+    const Screen = lazyScreen(load, 'Practice');
+    await Screen.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    renderScreen(Screen);
+    // In the very first commit: no fallback, so React has no reveal to hold back.
+    expect(screen.getByRole('heading', { name: 'Practice' })).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('suspends a screen whose chunk is not there yet, and shares the load with a preload started meanwhile', async () => {
+    let finish: (module: { Practice: typeof Practice }) => void = () => undefined;
+    const load = vi.fn(() => new Promise<{ Practice: typeof Practice }>((resolve) => (finish = resolve)));
+    const Screen = lazyScreen(load, 'Practice');
+    renderScreen(Screen);
+    expect(screen.getByText('Loading')).toBeTruthy();
+    void Screen.preload();
+    await act(async () => finish({ Practice }));
+    expect(await screen.findByRole('heading', { name: 'Practice' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('never rejects, and a failed preload leaves the render to try again', async () => {
+    const load = vi
+      .fn<() => Promise<{ Practice: typeof Practice }>>()
+      .mockRejectedValueOnce(new RangeError('flaky'))
+      .mockResolvedValue({ Practice });
+    const Screen = lazyScreen(load, 'Practice');
+    await expect(Screen.preload()).resolves.toBeUndefined();
+    await act(async () => {
+      renderScreen(Screen);
+    });
+    expect(await screen.findByRole('heading', { name: 'Practice' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

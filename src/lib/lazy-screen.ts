@@ -5,7 +5,7 @@
  * sessionStorage makes sure it is only once, so a chunk that fails again (offline and not cached,
  * a broken deploy) reaches the error screen (src/app/pwa/LoadErrorBoundary.tsx) instead of a loop.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 export const CHUNK_RELOAD_KEY = 'quizhive.chunkReload';
 
@@ -83,11 +83,46 @@ export async function loadWithReload<M>(load: () => Promise<M>, what: string, en
   return module;
 }
 
-export function lazyScreen<P extends object, K extends string>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => ({ default: (await loadWithReload(load, `screen:${name}`))[name] }));
+/** A lazy screen that can start loading its chunk before it renders (src/app/route-preload.ts). */
+export type PreloadableScreen<P extends object> = ComponentType<P> & {
+  /** Starts the chunk's download and evaluation now; the screen's first render then finds it loaded. */
+  readonly preload: () => Promise<void>;
+};
+
+/**
+ * A screen in its own chunk. Until the chunk has loaded it renders through React.lazy (the route's
+ * Suspense fallback shows); once loaded (preload() or an earlier visit) it renders the component
+ * directly. That matters beyond the fallback: React holds back the reveal of suspended content
+ * until 300 ms after a fallback appeared, so a screen whose chunk was preloaded but that still
+ * suspended once would show up to 300 ms late.
+ */
+export function lazyScreen<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): PreloadableScreen<P> {
+  // One load shared by preload() and the render, so an early start is never a second download. A
+  // failed load is forgotten, so the next attempt (the render after a preload failed) tries again.
+  let pending: Promise<Record<K, ComponentType<P>>> | null = null;
+  let loaded: ComponentType<P> | null = null;
+  const loadOnce = (): Promise<Record<K, ComponentType<P>>> => {
+    pending ??= loadWithReload(load, `screen:${name}`).then(
+      (module) => {
+        loaded = module[name];
+        return module;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Lazy = lazy<ComponentType<P>>(async () => ({ default: (await loadOnce())[name] }));
+  function Screen(props: P) {
+    // Decided once per mounted screen: switching from Lazy to the component later would remount it.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? createElement(Loaded, props) : createElement(Lazy, props);
+  }
+  Screen.displayName = name;
+  // A failed preload stays quiet: the render loads again and shows the error screen if it must.
+  return Object.assign(Screen, { preload: () => loadOnce().then(() => undefined, () => undefined) });
 }
 
 interface PreloadErrorEvent extends Event {

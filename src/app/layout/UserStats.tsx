@@ -2,9 +2,21 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
 
+/** Building an Intl.NumberFormat costs milliseconds (more on a slow tablet): one per language. */
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: string): Intl.NumberFormat {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language);
+    formats.set(language, format);
+  }
+  return format;
+}
+
 export function UserStats({ coins, score }: { readonly coins: number; readonly score: number }) {
   const { t, i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   return (
     <div className="user-stats">
       <span className="user-stats__item" title={t('stats.coins')}>

@@ -1,14 +1,16 @@
 /**
  * Registers the service worker with workbox-window (registerType 'prompt'): a waiting worker is
  * offered to the player at a safe point (update-gate.ts); updates are checked on start, on focus
- * and hourly, except while QA forces the app offline. workbox-window is loaded after the page has
- * loaded, so it stays out of the first-load JS and the worker's precache downloads never compete
- * with the app's own start.
+ * and hourly, except while QA forces the app offline. workbox-window is loaded once the first
+ * screen is up and the browser is idle (after-start.ts), so it stays out of the first-load JS and
+ * neither its start-up update check nor the worker's precache downloads compete with the app's own
+ * start.
  */
 import type { Workbox } from 'workbox-window';
 import { connectivityStore } from '../../lib/connectivity/connectivity';
 import { guardChunkLoads } from '../../lib/lazy-screen';
 import { createStore } from '../../lib/store';
+import { afterStartup } from '../after-start';
 import { flushOutboxBestEffort, offerAtSafePoint } from './update-gate';
 
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -29,8 +31,7 @@ export function registerServiceWorker(): void {
   // A deploy can replace the chunks this page knows; the guard reloads once into the new build.
   guardChunkLoads();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  afterStartup(() => void register());
 }
 
 async function register(): Promise<void> {

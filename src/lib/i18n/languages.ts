@@ -1,7 +1,10 @@
 /**
  * Interface languages: the list (get_system_language_list) and the string bundles
  * (get_system_language_json), read through a retrying, concurrency-limited loader. The chosen
- * language and its last bundle are kept in localStorage so the app starts translated, even offline.
+ * language, its last bundle and the last list are kept in localStorage, so the app starts
+ * translated from them without the network (English is built in); start-up refreshes them from the
+ * server afterwards (refreshLanguages), and a bundle that did not change is not applied again,
+ * since applying one re-renders every translated component.
  */
 import type { Language, LanguageBundle } from '../../../contract/api/settings';
 import { isApiError } from '../request/api-error';
@@ -14,6 +17,7 @@ import { retryWithBackoff } from './retry';
 
 const CHOICE_KEY = 'qh.language';
 const BUNDLE_KEY_PREFIX = 'qh.i18n.';
+const LIST_KEY = 'qh.i18n-list';
 
 export interface CurrentLanguage {
   readonly id: number | null;
@@ -42,13 +46,30 @@ function read<T>(task: () => Promise<T>): Promise<T> {
   return reads.run(() => retryWithBackoff(task, { shouldRetry: isTransient }));
 }
 
-function storedBundle(code: string): LanguageBundle | null {
+function readStored<T>(key: string): T | null {
   try {
-    const raw = localStorage.getItem(BUNDLE_KEY_PREFIX + code);
-    return raw ? (JSON.parse(raw) as LanguageBundle) : null;
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
   } catch {
     return null;
   }
+}
+
+function writeStored(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled: the data still works for this visit.
+  }
+}
+
+function storedBundle(code: string): LanguageBundle | null {
+  return readStored<LanguageBundle>(BUNDLE_KEY_PREFIX + code);
+}
+
+interface StoredList {
+  readonly data: Language[];
+  readonly lastFetch: number;
 }
 
 export function storedLanguageChoice(): string | null {
@@ -63,9 +84,17 @@ function setCurrent(bundle: Pick<LanguageBundle, 'code' | 'name' | 'rtl'>): void
   applyDocumentLanguage(bundle.code, bundle.rtl);
 }
 
+/** The bundle in use (its version is a hash of its strings), so an unchanged one is not applied twice. */
+let active: Pick<LanguageBundle, 'code' | 'name' | 'rtl' | 'version'> | null = null;
+
+function isActive(bundle: LanguageBundle): boolean {
+  return active !== null && active.code === bundle.code && active.version === bundle.version && active.name === bundle.name && active.rtl === bundle.rtl;
+}
+
 async function activate(bundle: LanguageBundle): Promise<void> {
   applyBundle(bundle);
   await i18n.changeLanguage(bundle.code);
+  active = { code: bundle.code, name: bundle.name, rtl: bundle.rtl, version: bundle.version };
   setCurrent(bundle);
 }
 
@@ -73,9 +102,11 @@ export async function loadLanguageList(): Promise<Language[] | null> {
   languagesStore.set((s) => ({ ...s, list: remoteReducer(s.list, { type: 'requested' }) }));
   try {
     const list = await read(() => callAction('get_system_language_list', { from: 'web' }, { displayToast: false }));
+    const at = Date.now();
+    writeStored(LIST_KEY, { data: list, lastFetch: at } satisfies StoredList);
     languagesStore.set((s) => {
       const id = list.find((l) => l.code === s.current.code)?.id ?? null;
-      return { list: remoteReducer(s.list, { type: 'received', data: list, at: Date.now() }), current: { ...s.current, id } };
+      return { list: remoteReducer(s.list, { type: 'received', data: list, at }), current: { ...s.current, id } };
     });
     return list;
   } catch {
@@ -84,14 +115,12 @@ export async function loadLanguageList(): Promise<Language[] | null> {
   }
 }
 
-/** Fetches a bundle (retried, at most 10 reads at once), keeps a copy and switches to it. */
+/** Fetches a bundle (retried, at most 10 reads at once), keeps a copy and switches to it unless it is the one in use. */
 export async function fetchAndActivate(code: string): Promise<void> {
   const bundle = await read(() => callAction('get_system_language_json', { from: 'web', language: code }, { displayToast: false }));
-  try {
-    localStorage.setItem(BUNDLE_KEY_PREFIX + code, JSON.stringify(bundle));
-  } catch {
-    // Storage full or disabled: the bundle still works for this visit.
-  }
+  writeStored(BUNDLE_KEY_PREFIX + code, bundle);
+  // A language chosen meanwhile wins over this (older) request.
+  if (isActive(bundle) || (active !== null && active.code !== code && storedLanguageChoice() !== code)) return;
   await activate(bundle);
 }
 
@@ -105,20 +134,39 @@ export async function selectLanguage(code: string): Promise<void> {
   });
 }
 
+/** The language start-up uses: the stored choice, else the server's default. */
+function startCode(defaultCode: string): string {
+  return storedLanguageChoice() ?? defaultCode;
+}
+
 /**
- * Start-up: applies the stored choice (or the server default) from the local copy at once; waits for
- * the network only when a non-English language has no local copy yet.
+ * Start-up: shows the last language list and applies the stored choice (or the server default)
+ * from the local copy at once. Only a non-English language without a local copy waits for the
+ * network (falling back to English without one); the refresh is refreshLanguages' job.
  */
 export async function startLanguages(defaultCode: string = DEFAULT_LANGUAGE): Promise<void> {
-  const code = storedLanguageChoice() ?? defaultCode;
+  const list = readStored<StoredList>(LIST_KEY);
+  if (list && languagesStore.get().list.data === null) {
+    languagesStore.set((s) => ({
+      list: remoteReducer(s.list, { type: 'received', data: list.data, at: list.lastFetch }),
+      current: { ...s.current, id: list.data.find((l) => l.code === s.current.code)?.id ?? null },
+    }));
+  }
+  const code = startCode(defaultCode);
   const cached = storedBundle(code);
   if (cached) await activate(cached);
-  const listing = loadLanguageList();
-  const fresh = fetchAndActivate(code).catch(async () => {
-    if (!cached && code !== DEFAULT_LANGUAGE) await activate({ ...english, version: '', strings: {} });
-  });
-  if (!cached && code !== DEFAULT_LANGUAGE) await fresh;
-  void listing;
+  else if (code !== DEFAULT_LANGUAGE) {
+    await fetchAndActivate(code).catch(() => activate({ ...english, version: '', strings: {} }));
+  }
+}
+
+/**
+ * After start-up: the language list and the current language's bundle from the server. The new
+ * bundle is applied only when it differs from the one in use. Resolves when both reads ended.
+ */
+export async function refreshLanguages(defaultCode: string = DEFAULT_LANGUAGE): Promise<void> {
+  const code = active?.code ?? startCode(defaultCode);
+  await Promise.all([loadLanguageList(), fetchAndActivate(code).catch(() => undefined)]);
 }
 
 export function useLanguages(): LanguagesState {

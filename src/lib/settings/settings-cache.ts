@@ -1,6 +1,11 @@
 /**
  * The settings, web settings and home stores with their cache (rules in cache-rules.ts). The cached
  * copies live in localStorage, so a start without a network still has settings to work with.
+ *
+ * Stale while revalidate: a stored copy counts as loaded. The app starts from it at once, and when
+ * this load must ask the server (first load of the browser session, or a reload) the answer
+ * replaces it in the background; only a device without a copy waits for the server. On a slow
+ * phone, or on a network that is there but does not answer, the start no longer waits for it.
  */
 import type { HomeSettings, SystemConfig, WebSettings } from '../../../contract/api/settings';
 import { createStore, type Store } from '../store';
@@ -29,6 +34,8 @@ export interface SettingsCacheDeps {
   readonly local?: Storage;
   readonly now?: () => number;
   readonly window?: Window;
+  /** Whether the network may be used; false skips the server when a copy can stand in (default: always try). */
+  readonly online?: () => boolean;
 }
 
 export interface Cached<T> {
@@ -41,12 +48,30 @@ export const CACHE_KEYS = { system: 'qh.cache.system', web: 'qh.cache.web', home
 
 export type SettingsLoadOutcome = 'fetched' | 'cached' | 'stale' | 'failed';
 
+export interface LoadSettingsOptions {
+  /**
+   * When a refresh behind a shown copy may start (default: at once). Start-up passes its "after
+   * the first screen" queue: the copy serves the first screen, and the refresh's answer and
+   * re-render do not compete with it. A device without a copy never waits for this.
+   */
+  readonly deferRefresh?: (start: () => void) => void;
+}
+
 export interface SettingsCache {
   readonly store: Store<SettingsState>;
   /** Once per page load: reads the session flags and watches unloads. Answers whether this load is fresh. */
   start(): boolean;
-  /** System configuration and web settings, from the server or the cached copy. */
-  loadSettings(): Promise<SettingsLoadOutcome>;
+  /**
+   * System configuration and web settings. Resolves as soon as both can be shown: at once with
+   * 'cached' from stored copies (a refresh from the server goes on in the background when this
+   * load must fetch), else when the server answered ('fetched') or could not ('failed').
+   */
+  loadSettings(options?: LoadSettingsOptions): Promise<SettingsLoadOutcome>;
+  /**
+   * The server read of the last loadSettings: 'fetched', 'stale' (the copy stays: no answer, or
+   * known offline), 'cached' (no read was due) or 'failed'.
+   */
+  refreshed(): Promise<SettingsLoadOutcome>;
   /** Home data for a language; re-fetched per the home rules. */
   ensureHome(language: { readonly code: string; readonly id: number | null }): Promise<void>;
 }
@@ -56,6 +81,17 @@ function initialState(): SettingsState {
 }
 
 type SlotData<K extends 'system' | 'web'> = NonNullable<SettingsState[K]['data']>;
+
+interface SlotLoad {
+  readonly shown: Promise<SettingsLoadOutcome>;
+  readonly refreshed: Promise<SettingsLoadOutcome>;
+}
+
+/** Two slots' outcomes as one: the worst wins (failed, then stale, then fetched, then cached). */
+function combine(a: SettingsLoadOutcome, b: SettingsLoadOutcome): SettingsLoadOutcome {
+  for (const outcome of ['failed', 'stale', 'fetched'] as const) if (a === outcome || b === outcome) return outcome;
+  return 'cached';
+}
 type Language = { readonly code: string; readonly id: number | null };
 
 class LocalCopies {
@@ -87,11 +123,14 @@ class SettingsCacheImpl implements SettingsCache {
   private freshLoad = false;
   private homeFetchedThisLoad = false;
   private homeInFlight: { readonly code: string; readonly promise: Promise<void> } | null = null;
+  private refresh: Promise<SettingsLoadOutcome> = Promise.resolve('cached');
+  private readonly online: () => boolean;
 
   constructor(private readonly deps: SettingsCacheDeps) {
     this.session = deps.session ?? sessionStorage;
     this.copies = new LocalCopies(deps.local ?? localStorage);
     this.now = deps.now ?? Date.now;
+    this.online = deps.online ?? (() => true);
   }
 
   start(): boolean {
@@ -100,12 +139,20 @@ class SettingsCacheImpl implements SettingsCache {
     return this.freshLoad;
   }
 
-  async loadSettings(): Promise<SettingsLoadOutcome> {
-    const [system, web] = await Promise.all([this.loadSlot('system', this.deps.fetchers.system), this.loadSlot('web', this.deps.fetchers.web)]);
-    if (system === 'fetched' && web === 'fetched') recordFetch(this.session);
-    if (system === 'failed' || web === 'failed') return 'failed';
-    if (system === 'stale' || web === 'stale') return 'stale';
-    return system === 'fetched' || web === 'fetched' ? 'fetched' : 'cached';
+  async loadSettings(options: LoadSettingsOptions = {}): Promise<SettingsLoadOutcome> {
+    const defer = options.deferRefresh ?? ((start: () => void) => start());
+    const system = this.loadSlot('system', this.deps.fetchers.system, defer);
+    const web = this.loadSlot('web', this.deps.fetchers.web, defer);
+    this.refresh = Promise.all([system.refreshed, web.refreshed]).then(([s, w]) => {
+      if (s === 'fetched' && w === 'fetched') recordFetch(this.session);
+      return combine(s, w);
+    });
+    const [shownSystem, shownWeb] = await Promise.all([system.shown, web.shown]);
+    return combine(shownSystem, shownWeb);
+  }
+
+  refreshed(): Promise<SettingsLoadOutcome> {
+    return this.refresh;
   }
 
   ensureHome(language: Language): Promise<void> {
@@ -116,6 +163,10 @@ class SettingsCacheImpl implements SettingsCache {
     if (!shouldFetchHome(input) && cached) {
       this.setHome((h) => ({ ...remoteReducer(h, { type: 'received', data: cached.data, at: cached.lastFetch }), languageCode: language.code }));
       return Promise.resolve();
+    }
+    // The copy of the same language shows while the fresh answer is on its way (stale while revalidate).
+    if (cached?.languageCode === language.code && this.store.get().home.data === null) {
+      this.setHome((h) => ({ ...remoteReducer(h, { type: 'received', data: cached.data, at: cached.lastFetch }), languageCode: language.code }));
     }
     const promise = this.fetchHome(language, cached).finally(() => {
       if (this.homeInFlight?.promise === promise) this.homeInFlight = null;
@@ -128,12 +179,29 @@ class SettingsCacheImpl implements SettingsCache {
     this.store.set((state) => ({ ...state, [slot]: fn(state[slot] as RemoteState<SlotData<K>>) }));
   }
 
-  private async loadSlot<K extends 'system' | 'web'>(slot: K, fetch: () => Promise<SlotData<K>>): Promise<SettingsLoadOutcome> {
+  /**
+   * One slot: `shown` settles when the slot has data to show (or surely none), `refreshed` when the
+   * server read of this load ended. With a copy both are quick unless a read is due.
+   */
+  private loadSlot<K extends 'system' | 'web'>(slot: K, fetch: () => Promise<SlotData<K>>, defer: (start: () => void) => void): SlotLoad {
     const cached = this.copies.read<SlotData<K>>(CACHE_KEYS[slot]);
-    if (cached && !shouldFetchSettings({ freshLoad: this.freshLoad, hasCache: true })) {
-      this.updateSlot(slot, (s) => remoteReducer(s, { type: 'received', data: cached.data, at: cached.lastFetch }));
-      return 'cached';
+    if (!cached) {
+      const fetched = this.fetchSlot(slot, fetch, null);
+      return { shown: fetched, refreshed: fetched };
     }
+    this.updateSlot(slot, (s) => remoteReducer(s, { type: 'received', data: cached.data, at: cached.lastFetch }));
+    if (!shouldFetchSettings({ freshLoad: this.freshLoad, hasCache: true })) return { shown: Promise.resolve('cached'), refreshed: Promise.resolve('cached') };
+    // Known offline: the copy stands, and the read stays due (no fetch is recorded), so the next
+    // load with a network asks the server.
+    if (!this.online()) return { shown: Promise.resolve('cached'), refreshed: Promise.resolve('stale') };
+    const refreshed = new Promise<SettingsLoadOutcome>((resolve) => {
+      // The network may have gone while the refresh waited.
+      defer(() => resolve(this.online() ? this.fetchSlot(slot, fetch, cached) : 'stale'));
+    });
+    return { shown: Promise.resolve('cached'), refreshed };
+  }
+
+  private async fetchSlot<K extends 'system' | 'web'>(slot: K, fetch: () => Promise<SlotData<K>>, cached: Cached<SlotData<K>> | null): Promise<SettingsLoadOutcome> {
     this.updateSlot(slot, (s) => remoteReducer(s, { type: 'requested' }));
     try {
       const data = await fetch();

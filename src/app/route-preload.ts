@@ -1,0 +1,68 @@
+/**
+ * Starts the current route's screen chunk at once, in parallel with start-up. Without it the chunk
+ * is only asked for when the boot gate opens and the route renders, so its download and evaluation
+ * come after the whole boot instead of during it. The table lists the routes of routes.tsx with the
+ * screen each renders (route-preload.test.ts checks that the two agree); a path it does not know
+ * preloads nothing and simply loads on render as before.
+ */
+import { ForgotPasswordScreen, LoginScreen, OtpVerifyScreen, ResetPasswordScreen, SignUpScreen, VerifyEmailScreen } from '../features/auth';
+import { DownloadsScreen } from '../features/downloads';
+import { HomeScreen } from '../features/home';
+import { MaintenanceScreen } from '../features/maintenance';
+import { CurriculaScreen, CurriculumScreen, PracticeScreen } from '../features/maths';
+import { ContactScreen, ContentPageScreen } from '../features/pages';
+import { PricingScreen } from '../features/pricing';
+import { EditProfileScreen, ProfileScreen } from '../features/profile';
+import { CategoriesScreen, LevelsScreen, PlayScreen, SubcategoriesScreen } from '../features/quiz';
+import { SettingsScreen, SyncSettingsScreen } from '../features/settings';
+import type { PreloadableScreen } from '../lib/lazy-screen';
+import { contentPageRoutes } from './routes';
+
+type Screen = Pick<PreloadableScreen<never>, 'preload'>;
+
+/** Route patterns as wouter reads them (`:name` is one path segment), with the screen each shows. */
+export const routeScreens: ReadonlyArray<readonly [string, Screen]> = [
+  ['/', HomeScreen],
+  ['/auth/login', LoginScreen],
+  ['/auth/sign-up', SignUpScreen],
+  ['/auth/otp-verify', OtpVerifyScreen],
+  ['/auth/forgot-password', ForgotPasswordScreen],
+  ['/auth/reset-password', ResetPasswordScreen],
+  ['/auth/verify-email', VerifyEmailScreen],
+  ['/quiz-zone', CategoriesScreen],
+  ['/quiz-zone/:category', SubcategoriesScreen],
+  ['/quiz-zone/:category/:subcategory', LevelsScreen],
+  ['/quiz-zone/:category/:subcategory/level/:level', PlayScreen],
+  ['/downloads', DownloadsScreen],
+  ['/tutor-hub/sub-categories', CurriculaScreen],
+  ['/tutor-hub/sub-categories/:subject/:curriculum', CurriculumScreen],
+  ['/tutor-hub/sub-categories/:subject/:curriculum/:unit/level/:level', PracticeScreen],
+  ['/profile', ProfileScreen],
+  ['/profile/edit', EditProfileScreen],
+  ['/pricing', PricingScreen],
+  ['/settings', SettingsScreen],
+  ['/settings/sync', SyncSettingsScreen],
+  ...contentPageRoutes.map(([path]) => [path, ContentPageScreen] as const),
+  ['/contact-us', ContactScreen],
+  ['/maintenance', MaintenanceScreen],
+];
+
+function segments(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+/** wouter's default matching for these patterns: whole path, one segment per `:name`, case and a trailing slash ignored. */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const want = segments(pattern);
+  const have = segments(pathname);
+  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? true : segment.toLowerCase() === have[i]?.toLowerCase()));
+}
+
+export function screenForPath(pathname: string): Screen | null {
+  return routeScreens.find(([pattern]) => matchesRoute(pattern, pathname))?.[1] ?? null;
+}
+
+/** Starts loading the screen of `pathname`, if the table knows it. Never throws: a failure is the render's to show. */
+export function preloadRoute(pathname: string): void {
+  void screenForPath(pathname)?.preload();
+}
