@@ -13,7 +13,7 @@ import { QuizhiveDb } from '../src/offline/db';
 import { randomId } from '../src/offline/device';
 import { flushOutbox } from '../src/offline/flusher';
 import { enqueueWith } from '../src/offline/outbox';
-import { median, post, startTarget, subscriberToken } from './targets';
+import { median, post, startTarget, stopTarget, subscriberToken } from './targets';
 
 export const REPLAY_OPS = 1_000;
 const QUIZ_SHEETS = 20;
@@ -101,6 +101,6 @@ export async function measureReplay(): Promise<ReplayResult> {
     for (let i = 0; i < RUNS; i++) runs.push(await run(target.port, token, String(user.id)));
     return { runs, medianMs: median(runs.map((r) => r.ms)) };
   } finally {
-    target.child.kill('SIGTERM');
+    stopTarget(target);
   }
 }

@@ -8,7 +8,12 @@ export interface Target {
 
 export function startTarget(kind: 'real' | 'bare', env: NodeJS.ProcessEnv = {}): Promise<Target> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'bench/serve-target.ts', kind], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+    // Its own process group, so stopTarget ends npx and the server under it together.
+    const child = spawn('npx', ['tsx', 'bench/serve-target.ts', kind], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env },
+      detached: true,
+    });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -17,6 +22,16 @@ export function startTarget(kind: 'real' | 'bare', env: NodeJS.ProcessEnv = {}):
     });
     child.on('exit', (code) => reject(new Error(`${kind} target exited with ${code}`)));
   });
+}
+
+/** Stops a target and everything it started (a server left running would keep the bench's output open). */
+export function stopTarget(target: Target): void {
+  if (target.child.pid === undefined) return;
+  try {
+    process.kill(-target.child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
 }
 
 export async function post(port: number, path: string, body: unknown, token?: string): Promise<unknown> {

@@ -1,6 +1,6 @@
 /** get_questions_by_level throughput of the real server against a bare Fastify JSON route, same run. */
 import autocannon from 'autocannon';
-import { median, post, startTarget, subscriberToken } from './targets';
+import { median, post, startTarget, stopTarget, subscriberToken } from './targets';
 
 const ROUNDS = 5;
 
@@ -52,7 +52,7 @@ export async function measureThroughput(seconds = 4): Promise<ThroughputResult> 
       bareP99Ms: median(bareRuns.map((r) => r.latency.p99)),
     };
   } finally {
-    real.child.kill('SIGTERM');
-    bare.child.kill('SIGTERM');
+    stopTarget(real);
+    stopTarget(bare);
   }
 }

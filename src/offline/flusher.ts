@@ -62,9 +62,6 @@ export async function isAuthPaused(userId: string, db: QuizhiveDb = getOfflineDb
   return (await db.meta.get(authPauseKey(userId))) !== undefined;
 }
 
-const userRange = (db: QuizhiveDb, userId: string) =>
-  db.outbox.where('[userId+deviceSeq]').between([userId, Dexie.minKey], [userId, Dexie.maxKey], true, true);
-
 /**
  * In-flight ops go back to pending when their claimer is known to be gone (its liveness lock was
  * released: the tab closed mid-send) or, where liveness cannot be known, after STALE_IN_FLIGHT_MS.
@@ -80,14 +77,44 @@ async function recoverStale(db: QuizhiveDb, userId: string, now: number): Promis
     .modify({ status: 'pending', inFlightAt: null });
 }
 
+/**
+ * Ops read per step while looking for due ones. A page without a filter is one getAll, which costs
+ * a fraction of a cursor stepping through the same ops with a filter (the claim was most of the
+ * device's share of a long replay).
+ */
+const CLAIM_PAGE = MAX_OPS_PER_BATCH * 2;
+
+/** This user's ops from `seq` on (inclusive), oldest first, at most `limit`. */
+const pageFrom = (db: QuizhiveDb, userId: string, seq: number, limit: number) =>
+  db.outbox.where('[userId+deviceSeq]').between([userId, seq], [userId, Dexie.maxKey], true, true).limit(limit).toArray();
+
 /** Takes the oldest due pending ops of this user and marks them in-flight, atomically. */
 function claimBatch(db: QuizhiveDb, userId: string, now: number, ignoreBackoff: boolean): Promise<OutboxOp[]> {
+  const isDue = (op: OutboxOp) => op.status === 'pending' && (ignoreBackoff || op.nextAttemptAt <= now);
   return db.transaction('rw', db.outbox, async () => {
-    const due = await userRange(db, userId)
-      .filter((op) => op.status === 'pending' && (ignoreBackoff || op.nextAttemptAt <= now))
-      .limit(MAX_OPS_PER_BATCH)
-      .toArray();
-    await db.outbox.bulkUpdate(due.map((op) => ({ key: op.op_id, changes: { status: 'in-flight' as const, inFlightAt: now, claimedBy: claimerId } })));
+    const due: OutboxOp[] = [];
+    const seen = new Set<string>();
+    let from: number = Dexie.minKey;
+    let limit = CLAIM_PAGE;
+    // Page by page in seq order, skipping dead, in-flight and backing-off ops in memory. A page
+    // starts at the last seq of the one before, so ops sharing a seq are never skipped.
+    while (due.length < MAX_OPS_PER_BATCH) {
+      const page = await pageFrom(db, userId, from, limit);
+      let fresh = 0;
+      for (const op of page) {
+        if (seen.has(op.op_id)) continue;
+        seen.add(op.op_id);
+        fresh += 1;
+        if (isDue(op) && due.length < MAX_OPS_PER_BATCH) due.push(op);
+      }
+      const last = page[page.length - 1];
+      if (!last || page.length < limit) break;
+      // More than a page of ops with one seq (device.ts never makes that): read wider from there.
+      if (fresh === 0) limit *= 2;
+      from = last.deviceSeq;
+    }
+    // Read in this transaction, so writing the claimed copies whole changes nothing else.
+    await db.outbox.bulkPut(due.map((op) => ({ ...op, status: 'in-flight' as const, inFlightAt: now, claimedBy: claimerId })));
     return due;
   });
 }
@@ -107,29 +134,30 @@ async function release(db: QuizhiveDb, ops: OutboxOp[], backoff: { now: number; 
 /** Applies the server's per-op answers; an op it did not answer waits for a later try. */
 async function settle(db: QuizhiveDb, batch: OutboxOp[], results: OpResult[], now: number, random: () => number) {
   const byId = new Map(results.map((result) => [result.op_id, result]));
-  let done = 0;
-  let rejected = 0;
+  const done: string[] = [];
+  const dead: { key: string; changes: Partial<OutboxOp> }[] = [];
   const unanswered: OutboxOp[] = [];
-  await db.transaction('rw', db.outbox, async () => {
-    for (const op of batch) {
-      const result = byId.get(op.op_id);
-      if (!result) {
-        unanswered.push(op);
-      } else if (result.status === 'rejected') {
-        rejected += 1;
-        const error = result.error ?? { code: 'REJECTED', message: 'Rejected by the server' };
-        const lastError = { code: error.code, message: error.message, field: error.field };
-        await db.outbox.update(op.op_id, { status: 'dead', inFlightAt: null, lastError });
-      } else {
-        done += 1;
-        await db.outbox.delete(op.op_id);
-      }
+  for (const op of batch) {
+    const result = byId.get(op.op_id);
+    if (!result) {
+      unanswered.push(op);
+    } else if (result.status === 'rejected') {
+      const error = result.error ?? { code: 'REJECTED', message: 'Rejected by the server' };
+      const lastError = { code: error.code, message: error.message, field: error.field };
+      dead.push({ key: op.op_id, changes: { status: 'dead', inFlightAt: null, lastError } });
+    } else {
+      done.push(op.op_id);
     }
+  }
+  // One bulk call per outcome: the answers of a batch land together or not at all.
+  await db.transaction('rw', db.outbox, async () => {
+    await db.outbox.bulkDelete(done);
+    await db.outbox.bulkUpdate(dead);
     await release(db, unanswered, { now, random });
   });
   // After commit: a screen waiting for its op sees the answer only once the outbox agrees.
   for (const result of results) publishOpResult(result);
-  return { done, rejected };
+  return { done: done.length, rejected: dead.length };
 }
 
 type Failure = 'auth' | 'offline' | 'server';

@@ -57,6 +57,37 @@ export async function saveProgress(db: DbOrTx, row: typeof mathsProgress.$inferI
   return saved;
 }
 
+/** The stored records of several questions of a user, for a run of answers merged in memory. */
+export async function findProgressMany(db: DbOrTx, userId: number, questionIds: readonly string[]): Promise<ProgressRow[]> {
+  if (questionIds.length === 0) return [];
+  return db
+    .select()
+    .from(mathsProgress)
+    .where(and(eq(mathsProgress.userId, userId), inArray(mathsProgress.questionId, [...questionIds])));
+}
+
+/**
+ * Writes several merged records in one statement, each as saveProgress would (a stored row keeps
+ * its curriculum and level). At most one row per question: one statement cannot touch a row twice.
+ */
+export async function saveProgressMany(db: DbOrTx, rows: readonly (typeof mathsProgress.$inferInsert)[]): Promise<void> {
+  if (rows.length === 0) return;
+  const excluded = (column: { name: string }) => sql.raw(`excluded.${column.name}`);
+  await db
+    .insert(mathsProgress)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: [mathsProgress.userId, mathsProgress.questionId],
+      set: {
+        attempted: excluded(mathsProgress.attempted),
+        isCorrect: excluded(mathsProgress.isCorrect),
+        lastDeviceId: excluded(mathsProgress.lastDeviceId),
+        lastSeq: excluded(mathsProgress.lastSeq),
+        updatedAt: excluded(mathsProgress.updatedAt),
+      },
+    });
+}
+
 export async function listProgress(
   db: DbOrTx,
   userId: number,
@@ -83,6 +114,14 @@ export async function findReset(db: DbOrTx, userId: number, curriculumId: number
     .from(mathsResets)
     .where(and(eq(mathsResets.userId, userId), eq(mathsResets.curriculumId, curriculumId)));
   return row;
+}
+
+export async function findResets(db: DbOrTx, userId: number, curriculumIds: readonly number[]): Promise<ResetRow[]> {
+  if (curriculumIds.length === 0) return [];
+  return db
+    .select()
+    .from(mathsResets)
+    .where(and(eq(mathsResets.userId, userId), inArray(mathsResets.curriculumId, [...curriculumIds])));
 }
 
 export async function listResets(db: DbOrTx, userId: number, curriculumId: number | undefined): Promise<ResetRow[]> {

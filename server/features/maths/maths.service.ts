@@ -37,8 +37,9 @@ import { AppError } from '../../lib/app-error';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { AuthUser } from '../auth/auth-user';
 import { lockUser } from '../wallet/wallet.repo';
+import { answerResult, answerRunIn, type StampedAnswer } from './maths.answer-run';
 import * as cat from './maths.catalogue';
-import { countsLookup, forgottenRow, toCurriculum, toLevel, toLevelSummary, toProgressRow, toResetStamp, toState, toSyncRow } from './maths.dto';
+import { countsLookup, toCurriculum, toLevel, toProgressRow, toResetStamp, toState, toSyncRow } from './maths.dto';
 import * as repo from './maths.repo';
 
 /** Content is read-mostly; an edit reaches players within this time. */
@@ -76,6 +77,11 @@ export interface MathsService {
    */
   prepareAnswer(subject: MathsSubject, body: MathsAnswer): Promise<PreparedAnswer>;
   answerIn(tx: Tx, user: AuthUser, prepared: PreparedAnswer, stamp: ProgressStamp | undefined): Promise<SetMathsProgressResult>;
+  /**
+   * answerIn for a run of stamped answers in one go (a few queries for the whole run, see
+   * maths.answer-run.ts): one result per answer, each what answerIn would have returned in turn.
+   */
+  answerManyIn(tx: Tx, user: AuthUser, answers: readonly StampedAnswer[]): Promise<SetMathsProgressResult[]>;
   /** The maths_reset op, split the same way: prepareReset outside, resetIn only through tx. */
   prepareReset(body: MathsResetPayload): Promise<PreparedReset>;
   resetIn(tx: Tx, user: AuthUser, prepared: PreparedReset, stamp: ProgressStamp): Promise<MathsResetStamp>;
@@ -175,14 +181,11 @@ export function createMathsService(ctx: AppContext): MathsService {
       const saved = survivesReset(write, reset) ? await save(tx, user.id, prepared, mergeProgress(current, write)) : stored;
       const around = [level.previous, level].flatMap((l) => (l ? [l.id] : []));
       const counts = countsLookup(await repo.levelCounts(tx, user.id, around));
-      const { next } = level;
-      return {
-        question_id: prepared.questionId,
-        is_correct: prepared.isCorrect,
-        progress: toProgressRow(saved ?? forgottenRow(user.id, prepared, ctx.now()), level),
-        level: toLevelSummary(level, counts),
-        next_level: next ? { level: next.level, level_key: next.levelKey, unlocked: isUnlocked(counts(level)) } : null,
-      };
+      return answerResult(user.id, prepared, saved, counts, () => ctx.now());
+    },
+
+    answerManyIn(tx, user, answers) {
+      return answerRunIn(tx, user.id, answers, () => ctx.now());
     },
 
     async progress(user, subject, body) {

@@ -1,6 +1,6 @@
 /** The outbox op of Quiz Zone: an answer sheet played offline, scored when it arrives. */
 import { setLevelData } from '../../../contract/api/quiz';
-import { AppError } from '../../lib/app-error';
+import { subscriptionGate } from '../sync/subscription-gate';
 import { opHandler, type OpHandlers } from '../sync/sync.service';
 import type { QuizService } from './quiz.service';
 
@@ -11,12 +11,13 @@ const levelOf = (sheet: { category: number; subcategory: number; level: number }
 });
 
 export function quizOpHandlers(quiz: QuizService, hasSubscription: (userId: number) => Promise<boolean>): OpHandlers {
+  // The same gate as set_level_data.
+  const gate = subscriptionGate(hasSubscription);
   return {
     quiz_zone_sheet: opHandler({
       payload: setLevelData.body,
-      async prepare(user, sheet) {
-        // The same gate as set_level_data: an op is no way around the subscription.
-        if (user.role !== 'admin' && !(await hasSubscription(user.id))) throw new AppError('SUBSCRIPTION_REQUIRED');
+      async prepare(user, sheet, batch) {
+        await gate(user, batch);
         return quiz.prepareSubmit(levelOf(sheet));
       },
       apply: (tx, user, sheet, context) => quiz.submitIn(tx, user, levelOf(sheet), sheet.answers, context),

@@ -2,9 +2,11 @@
  * Applies outbox operations exactly once: an op's (user, op_id) claim row commits in the same
  * transaction as its effect, so a repeated delivery finds the row and gets the stored result, a
  * concurrent one waits on the user's lock and then does the same, and a failed op leaves nothing
- * behind. A batch normally runs in one transaction (replaying a day offline is one round trip of
- * a few queries per op); if any op fails, the batch is redone with one transaction per op, so one
- * bad op is answered on its own and never stops the ops beside it.
+ * behind. A batch normally runs in one transaction, and a run of consecutive ops of one kind whose
+ * handler has applyMany is applied with a few set-based queries rather than a few per op (replaying
+ * a day offline is then one round trip of a handful of queries); if any op fails, the batch is
+ * redone with one transaction per op, so one bad op is answered on its own and never stops the ops
+ * beside it.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -23,17 +25,53 @@ export interface OpHandler<P, C = unknown> {
   /**
    * Checks and reads that need no transaction (configuration, access). It runs before the op's
    * transaction opens: with PGlite's single connection, a read outside an open transaction would
-   * wait for that transaction forever.
+   * wait for that transaction forever. `batch` shares answers between the ops of one request.
    */
-  prepare(user: AuthUser, payload: P): Promise<C>;
+  prepare(user: AuthUser, payload: P, batch: BatchMemo): Promise<C>;
   /**
    * The effect; reads and writes only through tx. `op` is the envelope's stamp, for kinds whose
    * merge orders writes by (seq, device_id).
    */
   apply(tx: Tx, user: AuthUser, payload: P, prepared: C, op: OpStamp): Promise<unknown>;
+  /**
+   * Optional: the effect of a run of consecutive ops of this kind, with one result per op, in order,
+   * equal to what `apply` would have returned for each in turn. It exists for kinds whose per-op
+   * queries would dominate a long replay; a throw rolls the batch back to be redone op by op.
+   */
+  applyMany?(tx: Tx, user: AuthUser, items: readonly OpItem<P, C>[]): Promise<readonly unknown[]>;
 }
 
 export type OpStamp = Pick<OpEnvelope, 'op_id' | 'device_id' | 'seq'>;
+
+/** One op of a run given to applyMany. */
+export interface OpItem<P, C> {
+  readonly payload: P;
+  readonly prepared: C;
+  readonly op: OpStamp;
+}
+
+/**
+ * Per-request memory for prepare steps: the first op that asks for `key` loads it, the others of
+ * the same request share the answer (a rejection too). Keys name what they load, e.g.
+ * 'subscription'; a value is never kept past the request.
+ */
+export interface BatchMemo {
+  once<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+function batchMemo(): BatchMemo {
+  const loaded = new Map<string, Promise<unknown>>();
+  return {
+    once<T>(key: string, load: () => Promise<T>): Promise<T> {
+      let value = loaded.get(key) as Promise<T> | undefined;
+      if (!value) {
+        value = load();
+        loaded.set(key, value);
+      }
+      return value;
+    },
+  };
+}
 
 export type OpHandlers = Readonly<Record<string, OpHandler<never>>>;
 
@@ -68,6 +106,43 @@ class OpFailed extends Error {
 
 const stampOf = (op: OpEnvelope): OpStamp => ({ op_id: op.op_id, device_id: op.device_id, seq: op.seq });
 
+/**
+ * Cuts candidates into runs applied together: consecutive ops of one handler that has applyMany
+ * share a run, every other op is a run of its own. A run ends at any op of another kind, so effects
+ * that depend on each other keep the batch's order (a maths reset between two answers stays between
+ * them).
+ */
+function runsOf(candidates: readonly Candidate[]): Candidate[][] {
+  const runs: Candidate[][] = [];
+  for (const candidate of candidates) {
+    const last = runs[runs.length - 1];
+    if (last && candidate.handler.applyMany && last[0]?.handler === candidate.handler) last.push(candidate);
+    else runs.push([candidate]);
+  }
+  return runs;
+}
+
+/** One result per op of the run, in order. */
+async function applyRun(tx: Tx, user: AuthUser, run: readonly Candidate[]): Promise<readonly unknown[]> {
+  const handler = run[0]?.handler;
+  // A single op takes the plain path: applyMany is only worth its bookkeeping for several.
+  if (handler?.applyMany && run.length > 1) {
+    const results = await handler.applyMany(tx, user, run.map((c) => ({ payload: c.payload, prepared: c.prepared, op: stampOf(c.op) })));
+    if (results.length !== run.length) throw new Error(`applyMany answered ${results.length} of ${run.length} ops`);
+    return results;
+  }
+  const results: unknown[] = [];
+  for (const c of run) results.push(await c.handler.apply(tx, user, c.payload, c.prepared, stampOf(c.op)));
+  return results;
+}
+
+/** A device's ops in its own order (then by device), each with its place in the request. */
+function inDeviceOrder(ops: readonly OpEnvelope[]): { op: OpEnvelope; index: number }[] {
+  return ops
+    .map((op, index) => ({ op, index }))
+    .sort(({ op: a }, { op: b }) => (a.device_id === b.device_id ? a.seq - b.seq : a.device_id < b.device_id ? -1 : 1));
+}
+
 export function createSyncService(ctx: AppContext, handlers: OpHandlers): SyncService {
   const { db } = ctx;
 
@@ -86,7 +161,7 @@ export function createSyncService(ctx: AppContext, handlers: OpHandlers): SyncSe
   }
 
   /** Validates and prepares one op outside any transaction; a refusal is the op's answer. */
-  async function prepareOne(user: AuthUser, op: OpEnvelope): Promise<Candidate | OpResult> {
+  async function prepareOne(user: AuthUser, op: OpEnvelope, batch: BatchMemo): Promise<Candidate | OpResult> {
     const handler = handlers[op.kind];
     if (!handler) {
       return { op_id: op.op_id, status: 'rejected', error: { code: 'VALIDATION', message: `Unknown op kind '${op.kind.slice(0, 40)}'.`, field: 'kind' } };
@@ -98,17 +173,17 @@ export function createSyncService(ctx: AppContext, handlers: OpHandlers): SyncSe
       return { op_id: op.op_id, status: 'rejected', error: { code: 'VALIDATION', message, field } };
     }
     try {
-      return { op, handler, payload: parsed.data, prepared: await handler.prepare(user, parsed.data) };
+      return { op, handler, payload: parsed.data, prepared: await handler.prepare(user, parsed.data, batch) };
     } catch (error) {
       return rejection(op, error);
     }
   }
 
   /**
-   * The fast path: every candidate in one transaction under one user lock, their claims written in
-   * one insert. The lock makes the duplicate check and the claims one step, so a concurrent
-   * delivery of the same op waits and then finds it claimed. Any op failing throws OpFailed and
-   * rolls the whole batch back, to be redone op by op.
+   * The fast path: every candidate in one transaction under one user lock, runs of one kind through
+   * applyMany, their claims written in one insert. The lock makes the duplicate check and the claims
+   * one step, so a concurrent delivery of the same op waits and then finds it claimed. Any op
+   * failing throws OpFailed and rolls the whole batch back, to be redone op by op.
    */
   function applyBatch(user: AuthUser, candidates: readonly Candidate[]): Promise<Map<string, OpResult>> {
     return db.transaction(async (tx) => {
@@ -119,20 +194,26 @@ export function createSyncService(ctx: AppContext, handlers: OpHandlers): SyncSe
         .where(and(eq(appliedOps.userId, user.id), inArray(appliedOps.opId, candidates.map((c) => c.op.op_id))));
       const done = new Map(stored.map((row) => [row.opId, row.result.value]));
       const results = new Map<string, OpResult>();
+      const fresh: Candidate[] = [];
+      for (const candidate of candidates) {
+        const { op_id } = candidate.op;
+        // An op applied before changes nothing now, so it never splits a run.
+        if (done.has(op_id)) results.set(op_id, { op_id, status: 'duplicate', result: done.get(op_id) });
+        else fresh.push(candidate);
+      }
       const claims: (typeof appliedOps.$inferInsert)[] = [];
-      for (const { op, handler, payload, prepared } of candidates) {
-        if (done.has(op.op_id)) {
-          results.set(op.op_id, { op_id: op.op_id, status: 'duplicate', result: done.get(op.op_id) });
-          continue;
-        }
-        let result: unknown;
+      for (const run of runsOf(fresh)) {
+        let answers: readonly unknown[];
         try {
-          result = await handler.apply(tx, user, payload, prepared, stampOf(op));
+          answers = await applyRun(tx, user, run);
         } catch (error) {
           throw new OpFailed(error);
         }
-        claims.push({ userId: user.id, opId: op.op_id, deviceId: op.device_id, seq: op.seq, kind: op.kind, result: { value: result ?? null } });
-        results.set(op.op_id, { op_id: op.op_id, status: 'applied', result });
+        run.forEach(({ op }, i) => {
+          const result = answers[i];
+          claims.push({ userId: user.id, opId: op.op_id, deviceId: op.device_id, seq: op.seq, kind: op.kind, result: { value: result ?? null } });
+          results.set(op.op_id, { op_id: op.op_id, status: 'applied', result });
+        });
       }
       if (claims.length > 0) await tx.insert(appliedOps).values(claims);
       return results;
@@ -173,17 +254,16 @@ export function createSyncService(ctx: AppContext, handlers: OpHandlers): SyncSe
   return {
     async apply(user, ops) {
       // A device's ops are applied in its own order; the answer keeps the order they came in.
-      const ordered = [...ops].sort((a, b) => (a.device_id === b.device_id ? a.seq - b.seq : a.device_id < b.device_id ? -1 : 1));
+      const ordered = inDeviceOrder(ops);
       const results = new Map<string, OpResult>();
+      /** Where each op id first comes in the device's order: later copies in the batch are repeats. */
+      const firstAt = new Map<string, number>();
       const candidates: Candidate[] = [];
-      const repeats: OpEnvelope[] = [];
-      for (const op of ordered) {
-        // The same op twice in one batch is answered once and then as a duplicate.
-        if (results.has(op.op_id) || candidates.some((c) => c.op.op_id === op.op_id)) {
-          repeats.push(op);
-          continue;
-        }
-        const prepared = await prepareOne(user, op);
+      const batch = batchMemo();
+      for (const { op, index } of ordered) {
+        if (firstAt.has(op.op_id)) continue;
+        firstAt.set(op.op_id, index);
+        const prepared = await prepareOne(user, op, batch);
         if ('handler' in prepared) candidates.push(prepared);
         else results.set(op.op_id, prepared);
       }
@@ -193,16 +273,20 @@ export function createSyncService(ctx: AppContext, handlers: OpHandlers): SyncSe
           applied = await applyBatch(user, candidates);
         } catch (error) {
           if (!(error instanceof OpFailed)) throw error;
+          // Not an error of the server's: a bad op among good ones. Logged so a kind whose batch
+          // path keeps failing (and replays slowly) shows up.
+          ctx.log.info({ err: error.cause, userId: user.id, ops: candidates.length }, 'sync batch redone op by op');
           applied = new Map();
           for (const candidate of candidates) applied.set(candidate.op.op_id, await applyOne(user, candidate));
         }
         for (const [opId, result] of applied) results.set(opId, result);
       }
-      for (const op of repeats) {
+      return ops.map((op, index) => {
         const first = results.get(op.op_id) as OpResult;
-        results.set(op.op_id, { ...first, status: first.status === 'rejected' ? 'rejected' : 'duplicate' });
-      }
-      return ops.map((op) => results.get(op.op_id) as OpResult);
+        // The same op twice in one batch: the first copy is answered, the others as its duplicates.
+        if (firstAt.get(op.op_id) === index || first.status === 'rejected') return first;
+        return { ...first, status: 'duplicate' };
+      });
     },
   };
 }

@@ -1,0 +1,130 @@
+/**
+ * The batch path of sync_ops: runs of one kind applied together, other kinds between them, the
+ * op-by-op redo when one op fails, an op repeated inside one request, and the subscription gate
+ * asked once per request.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Curriculum, SetMathsProgressResult } from '../../contract/api/maths';
+import { generateQuestion } from '../../contract/maths/generate';
+import { questions } from '../../server/db/schema';
+import { curricula, op, unitLevels, type UnitWithLevels } from '../fixtures/maths';
+import { createTestApp, envelope, lanes, newSubscriber, newVerifiedUser, type TestApp } from '../fixtures/test-app';
+
+interface OpResult {
+  op_id: string;
+  status: 'applied' | 'duplicate' | 'rejected';
+  result?: unknown;
+  error?: { code: string; message: string; field?: string };
+}
+
+describe.each(lanes)('sync_ops batches (%s)', (lane) => {
+  let app: TestApp;
+  let year3: Curriculum;
+  let unit: UnitWithLevels;
+
+  beforeAll(async () => {
+    app = await createTestApp(lane);
+    const { token } = await newSubscriber(app);
+    year3 = (await curricula(app, token)).find((c) => c.slug === 'year-3-maths') as Curriculum;
+    unit = (await unitLevels(app, token, year3.id)).units[0] as UnitWithLevels;
+  });
+  afterAll(() => app.close());
+
+  /** A right answer to question n of Year 3 level 1. */
+  function answer(n: number) {
+    const level = unit.levels[0];
+    if (!level) throw new Error('no level 1');
+    const q = generateQuestion(level.generator, `${level.level_key}:${n}`);
+    return { curriculum_id: year3.id, level_key: level.level_key, question_id: q.id, answer: q.answer };
+  }
+
+  /** A Quiz Zone sheet of subcategory 1 with every answer right. */
+  async function sheet(level: number) {
+    const key = await app.ctx.db
+      .select({ id: questions.id, answer: questions.answer })
+      .from(questions)
+      .where(and(eq(questions.subcategoryId, 1), eq(questions.level, level)))
+      .orderBy(asc(questions.sort), asc(questions.id));
+    return { category: 1, subcategory: 1, level, answers: key.map((q) => ({ question_id: q.id, answer: q.answer, time_ms: 3000 })) };
+  }
+
+  async function sync(token: string, ops: unknown[]) {
+    const res = await app.call('sync_ops', { ops }, token);
+    expect(res.statusCode, res.body).toBe(200);
+    return envelope<{ results: OpResult[] }>(res).data.results;
+  }
+
+  const attemptedAfter = (r: OpResult | undefined) => (r?.result as SetMathsProgressResult | undefined)?.level.attempted;
+
+  it('applies maths answers around a quiz sheet in order, the sheet between the two runs', async () => {
+    const { token } = await newSubscriber(app);
+    const ops = [
+      op('maths_answer', answer(1), 1),
+      op('maths_answer', answer(2), 2),
+      op('quiz_zone_sheet', await sheet(1), 3),
+      op('maths_answer', answer(3), 4),
+      op('maths_answer', answer(4), 5),
+    ];
+    const info = vi.spyOn(app.ctx.log, 'info');
+    let results: OpResult[];
+    try {
+      results = await sync(token, ops);
+      expect(info.mock.calls.some(([, message]) => message === 'sync batch redone op by op')).toBe(false);
+    } finally {
+      info.mockRestore();
+    }
+    expect(results.map((r) => r.status)).toEqual(ops.map(() => 'applied'));
+    expect([0, 1, 3, 4].map((i) => attemptedAfter(results[i]))).toEqual([1, 2, 3, 4]);
+    expect(results[2]?.result).toMatchObject({ coins_earned: 10, next_level: 2 });
+  });
+
+  it('redoes a batch op by op when one op fails in it, with the same answers for the others', async () => {
+    const { token } = await newSubscriber(app);
+    const ops = [
+      op('maths_answer', answer(1), 1),
+      op('maths_answer', answer(2), 2),
+      // Level 3 is locked for a new player: this op fails inside the batch transaction.
+      op('quiz_zone_sheet', await sheet(3), 3),
+      op('maths_answer', answer(3), 4),
+      op('maths_answer', answer(4), 5),
+    ];
+    const info = vi.spyOn(app.ctx.log, 'info');
+    let results: OpResult[];
+    try {
+      results = await sync(token, ops);
+      expect(info.mock.calls.filter(([, message]) => message === 'sync batch redone op by op')).toHaveLength(1);
+    } finally {
+      info.mockRestore();
+    }
+    expect(results.map((r) => r.status)).toEqual(['applied', 'applied', 'rejected', 'applied', 'applied']);
+    expect(results[2]?.error).toMatchObject({ code: 'LEVEL_LOCKED', field: 'payload.level' });
+    expect([0, 1, 3, 4].map((i) => attemptedAfter(results[i]))).toEqual([1, 2, 3, 4]);
+    // Applied exactly once: sent again, every good op is a duplicate with the same result.
+    const again = await sync(token, ops);
+    expect(again.map((r) => r.status)).toEqual(['duplicate', 'duplicate', 'rejected', 'duplicate', 'duplicate']);
+    expect(again.map((r) => r.result)).toEqual(results.map((r) => r.result));
+  });
+
+  it('answers the first copy of an op sent twice in one request as applied, the other as its duplicate', async () => {
+    const { token } = await newSubscriber(app);
+    const first = op('maths_answer', answer(1), 1);
+    const second = op('maths_answer', answer(2), 2);
+    const results = await sync(token, [first, second, first]);
+    expect(results.map((r) => r.status)).toEqual(['applied', 'applied', 'duplicate']);
+    expect(results[2]?.result).toEqual(results[0]?.result);
+    expect(attemptedAfter(results[1])).toBe(2);
+  });
+
+  it('rejects every op of a player without a subscription, whatever its kind', async () => {
+    const { token } = await newVerifiedUser(app);
+    const ops = [
+      op('maths_answer', answer(1), 1),
+      op('quiz_zone_sheet', await sheet(1), 2),
+      op('maths_reset', { curriculum_id: year3.id }, 3),
+      op('maths_answer', answer(2), 4),
+    ];
+    const results = await sync(token, ops);
+    expect(results.map((r) => r.error?.code)).toEqual(ops.map(() => 'SUBSCRIPTION_REQUIRED'));
+  });
+});
