@@ -158,7 +158,8 @@ describe('DownloadsScreen', () => {
     });
     expect(await getOfflineDb().packs.get(quizPack.id)).toMatchObject({ version: 'v1', group: 'Geography' });
     expect(caches.urls(PACK_MEDIA_CACHE)).toEqual(['/content-media/quiz/q101.svg']);
-    expect(screen.getByText('The browser keeps your downloads even when space runs low.')).toBeTruthy();
+    // The storage summary re-reads the browser's answer after the download; wait for it.
+    expect(await screen.findByText('The browser keeps your downloads even when space runs low.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Capitals' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this download?' });
