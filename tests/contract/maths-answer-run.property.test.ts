@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Curriculum, MathsLevel } from '../../contract/api/maths';
 import { generateQuestion } from '../../contract/maths/generate';
 import { createTestApp, envelope, lanes, newSubscriber, type TestApp } from '../fixtures/test-app';
-import { curricula, op, syncState, unitLevels, wrong, type UnitWithLevels } from '../fixtures/maths';
+import { op, seededMaths, syncState, unitLevels, wrong, type UnitWithLevels } from '../fixtures/maths';
 
 /** Year 3 level 1 starts one right answer short of opening level 2 (24 of 30), so answers flip it. */
 const WARM_UP_RIGHT = 23;
@@ -55,12 +55,7 @@ describe.each(lanes)('maths answers applied as a run vs one per request (%s)', (
 
   beforeAll(async () => {
     app = await createTestApp(lane);
-    const { token } = await newSubscriber(app);
-    const all = await curricula(app, token);
-    year3 = all.find((c) => c.slug === 'year-3-maths') as Curriculum;
-    nvr = all.find((c) => c.subject === 'nvr') as Curriculum;
-    maths = (await unitLevels(app, token, year3.id)).units[0] as UnitWithLevels;
-    pattern = (await unitLevels(app, token, nvr.id, 'nvr')).units[0] as UnitWithLevels;
+    ({ year3, nvr, unit: maths, pattern } = await seededMaths(app));
   });
   afterAll(() => app.close());
 

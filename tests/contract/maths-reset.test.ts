@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Curriculum, MathsProgressRow, SetMathsProgressResult } from '../../contract/api/maths';
 import { generateQuestion } from '../../contract/maths/generate';
 import { createTestApp, envelope, lanes, newSubscriber, newVerifiedUser, type TestApp } from '../fixtures/test-app';
-import { answer, curricula, op, syncState, unitLevels, wrong, type UnitWithLevels } from '../fixtures/maths';
+import { answer, op, seededMaths, syncState, unitLevels, wrong, type UnitWithLevels } from '../fixtures/maths';
 
 interface OpResult {
   op_id: string;
@@ -25,12 +25,7 @@ describe.each(lanes)('maths progress reset (%s)', (lane) => {
 
   beforeAll(async () => {
     app = await createTestApp(lane);
-    const { token } = await newSubscriber(app);
-    const all = await curricula(app, token);
-    year3 = all.find((c) => c.slug === 'year-3-maths') as Curriculum;
-    nvr = all.find((c) => c.subject === 'nvr') as Curriculum;
-    unit = (await unitLevels(app, token, year3.id)).units[0] as UnitWithLevels;
-    pattern = (await unitLevels(app, token, nvr.id, 'nvr')).units[0] as UnitWithLevels;
+    ({ year3, nvr, unit, pattern } = await seededMaths(app));
   });
   afterAll(() => app.close());
 

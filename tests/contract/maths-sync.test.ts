@@ -8,7 +8,7 @@ import type { Curriculum, MathsProgressRow } from '../../contract/api/maths';
 import { generateQuestion } from '../../contract/maths/generate';
 import { mathsProgress } from '../../server/db/schema';
 import { createTestApp, envelope, lanes, newSubscriber, newVerifiedUser, type TestApp } from '../fixtures/test-app';
-import { curricula, op, unitLevels, wrong, type UnitWithLevels } from '../fixtures/maths';
+import { op, seededMaths, wrong, type UnitWithLevels } from '../fixtures/maths';
 
 interface OpResult {
   op_id: string;
@@ -26,12 +26,7 @@ describe.each(lanes)('maths ops through sync_ops (%s)', (lane) => {
 
   beforeAll(async () => {
     app = await createTestApp(lane);
-    const { token } = await newSubscriber(app);
-    const all = await curricula(app, token);
-    year3 = all.find((c) => c.slug === 'year-3-maths') as Curriculum;
-    nvr = all.find((c) => c.subject === 'nvr') as Curriculum;
-    unit = (await unitLevels(app, token, year3.id)).units[0] as UnitWithLevels;
-    pattern = (await unitLevels(app, token, nvr.id, 'nvr')).units[0] as UnitWithLevels;
+    ({ year3, nvr, unit, pattern } = await seededMaths(app));
   });
   afterAll(() => app.close());
 

@@ -68,11 +68,11 @@ function DownloadButton({ packIds, title, single, showProgress = true }: Downloa
     );
   }
 
-  const todo = views.filter((view): view is PackView & { info: PackInfo } => view.info !== undefined && view.state !== 'current');
+  const needed = views.filter((view): view is PackView & { info: PackInfo } => view.info !== undefined && view.state !== 'current');
   const allStored = packIds.length > 0 && packIds.every((id) => views.some((view) => view.id === id && view.stored));
   const start = () => {
     packIds.forEach(dismissFailure);
-    queueDownloads(todo.map((view) => view.info));
+    queueDownloads(needed.map((view) => view.info));
   };
 
   return (
@@ -82,13 +82,13 @@ function DownloadButton({ packIds, title, single, showProgress = true }: Downloa
           {downloadErrorMessage(failure.error)}
         </p>
       ) : null}
-      {todo.length > 0 ? (
+      {needed.length > 0 ? (
         <Button variant="secondary" onClick={start}>
-          {todo.some((view) => view.state === 'outdated') && todo.every((view) => view.stored)
-            ? t('downloads.button.update', { size: formatBytes(sum(todo), i18n.language) })
+          {needed.some((view) => view.state === 'outdated') && needed.every((view) => view.stored)
+            ? t('downloads.button.update', { size: formatBytes(sum(needed), i18n.language) })
             : single
-              ? t('downloads.button.downloadSized', { size: formatBytes(sum(todo), i18n.language) })
-              : t('downloads.button.downloadAll', { size: formatBytes(sum(todo), i18n.language) })}
+              ? t('downloads.button.downloadSized', { size: formatBytes(sum(needed), i18n.language) })
+              : t('downloads.button.downloadAll', { size: formatBytes(sum(needed), i18n.language) })}
           <span className="visually-hidden"> {title}</span>
         </Button>
       ) : allStored ? (
