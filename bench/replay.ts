@@ -7,7 +7,7 @@
  */
 import 'fake-indexeddb/auto';
 import type { Curriculum, MathsLevel } from '../contract/api/maths';
-import type { OpKind } from '../contract/sync/ops';
+import type { OpKind } from '../contract/sync/op-kinds';
 import { generateQuestion } from '../contract/maths/generate';
 import { QuizhiveDb } from '../src/offline/db';
 import { randomId } from '../src/offline/device';

@@ -1,8 +1,6 @@
 /** Schemas shared by several feature contracts. */
 import { z } from 'zod';
-
-/** The largest id a PostgreSQL integer column holds. */
-export const MAX_ID = 2_147_483_647;
+import { MAX_ID } from '../ids';
 
 export const IdSchema = z.coerce.number().int().positive().max(MAX_ID, { error: 'This id does not exist' });
 

@@ -8,41 +8,16 @@
  */
 import { z } from 'zod';
 import { defineAction } from './define';
-import { LanguageIdSchema, MAX_ID } from './common';
+import { LanguageIdSchema } from './common';
 import { CurriculumSchema } from './maths';
 import { CategorySchema, QuestionImageFields, SubcategorySchema } from './quiz';
 import { GeneratorSpecSchema } from '../maths/spec';
+import { PACK_ID_PATTERN, PACK_KINDS } from '../offline/pack-ids';
 
-export const PACK_KINDS = ['quiz_zone', 'maths'] as const;
 export const PackKindSchema = z.enum(PACK_KINDS);
-export type PackKind = z.infer<typeof PackKindSchema>;
-
-/** What one pack of each kind covers: its id is '<kind>:<scope>:<id>'. */
-export const PACK_ID_SCOPES = { quiz_zone: 'subcategory', maths: 'curriculum' } as const satisfies Record<PackKind, string>;
-
-const PACK_ID_PATTERN = new RegExp(`^(${PACK_KINDS.map((kind) => `${kind}:${PACK_ID_SCOPES[kind]}`).join('|')}):([1-9]\\d{0,9})$`);
 
 /** 'quiz_zone:subcategory:<id>' or 'maths:curriculum:<id>'. */
 export const PackIdSchema = z.string().max(80, { error: 'pack_id is not a pack id' }).regex(PACK_ID_PATTERN, { error: 'pack_id is not a pack id' });
-export type PackId = z.infer<typeof PackIdSchema>;
-
-export function packIdOf(kind: PackKind, id: number): PackId {
-  return `${kind}:${PACK_ID_SCOPES[kind]}:${id}`;
-}
-
-export const packIds = {
-  quizZoneSubcategory: (subcategoryId: number): PackId => packIdOf('quiz_zone', subcategoryId),
-  mathsCurriculum: (curriculumId: number): PackId => packIdOf('maths', curriculumId),
-};
-
-/** The kind and the numeric id of a pack id, or null when it is not one (or names no possible row). */
-export function parsePackId(packId: string): { readonly kind: PackKind; readonly id: number } | null {
-  const match = PACK_ID_PATTERN.exec(packId);
-  const kind = PackKindSchema.safeParse(match?.[1]?.split(':')[0]);
-  const id = Number(match?.[2]);
-  // Ten digits may pass an integer column: such an id can name no pack.
-  return kind.success && Number.isSafeInteger(id) && id <= MAX_ID ? { kind: kind.data, id } : null;
-}
 
 /** What the download screen shows before anything is fetched. */
 export const PackInfoSchema = z.object({

@@ -1,7 +1,8 @@
 /** Replays a batch of outbox operations; each is applied exactly once and answered on its own. */
 import { z } from 'zod';
 import { defineAction } from './define';
-import { MAX_OPS_PER_BATCH, OpEnvelopeSchema, OpResultSchema } from '../sync/ops';
+import { OpEnvelopeSchema, OpResultSchema } from '../sync/ops';
+import { MAX_OPS_PER_BATCH } from '../sync/op-kinds';
 
 export const syncOps = defineAction({
   name: 'sync_ops',

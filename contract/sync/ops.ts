@@ -10,13 +10,6 @@ export const OpIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'o
 export const DeviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'device_id must be 8 to 64 letters, digits, _ or -' });
 
 /**
- * The kinds the server applies. maths_reset forgets a curriculum's progress: it is stamped like an
- * answer, and answers stamped at or below it are forgotten wherever they arrive (sync/maths-merge.ts).
- */
-export const OP_KINDS = ['quiz_zone_sheet', 'maths_answer', 'nvr_answer', 'maths_reset'] as const;
-export type OpKind = (typeof OP_KINDS)[number];
-
-/**
  * One op as it travels. The payload is checked per op against its kind on the server, so one bad op
  * is answered on its own and never fails the ops beside it.
  */
@@ -31,8 +24,6 @@ export const OpEnvelopeSchema = z.object({
   created_at: z.string().max(40),
 });
 export type OpEnvelope = z.infer<typeof OpEnvelopeSchema>;
-
-export const MAX_OPS_PER_BATCH = 100;
 
 export const OpStatusSchema = z.enum(['applied', 'duplicate', 'rejected']);
 export type OpStatus = z.infer<typeof OpStatusSchema>;

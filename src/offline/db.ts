@@ -4,8 +4,9 @@
  * op and the local state change it describes can commit in one transaction.
  */
 import Dexie, { type Table } from 'dexie';
-import type { Pack, PackKind } from '../../contract/api/packs';
-import type { OpKind } from '../../contract/sync/ops';
+import type { Pack } from '../../contract/api/packs';
+import type { PackKind } from '../../contract/offline/pack-ids';
+import type { OpKind } from '../../contract/sync/op-kinds';
 
 export type OutboxStatus = 'pending' | 'in-flight' | 'dead';
 
@@ -77,12 +78,14 @@ export type StoredPackBody = { [K in PackKind]: { readonly kind: K; readonly con
  * shared by everyone signed in on the device; progress and answers stay per user.
  */
 export type StoredPack = StoredPackBody & {
-  /** e.g. 'quiz_zone:subcategory:7', 'maths:curriculum:2' (contract/api/packs.ts packIdOf). */
+  /** e.g. 'quiz_zone:subcategory:7', 'maths:curriculum:2' (contract/offline/pack-ids.ts packIdOf). */
   readonly id: string;
   readonly title: string;
   /** The listing's group (a Quiz Zone category, a maths subject), so the downloads screen can group offline. */
   readonly group: string;
   readonly version: string;
+  /** PACK_FORMAT when it was stored: the content was checked against that contract (contract/offline/pack-format.ts). */
+  readonly format: number;
   /** Bytes of content plus media, as downloaded. */
   readonly bytes: number;
   readonly downloadedAt: number;
@@ -92,7 +95,7 @@ export type StoredPack = StoredPackBody & {
 
 /**
  * Quiz Zone levels a user may play on this device: the level the server last reported, raised by
- * sheets played here before the server has scored them (the same unlock rule, contract/api/quiz.ts).
+ * sheets played here before the server has scored them (the same unlock rule, contract/quiz/rules.ts).
  */
 export interface QuizLevelRow {
   readonly userId: string;

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_OPS_PER_BATCH, type OpEnvelope, type OpResult } from '../../contract/sync/ops';
+import type { OpEnvelope, OpResult } from '../../contract/sync/ops';
+import { MAX_OPS_PER_BATCH } from '../../contract/sync/op-kinds';
 import { ApiError } from '../lib/request/api-error';
-import { type QuizhiveDb } from './db';
+import type { QuizhiveDb } from './db';
 import { MAX_BACKOFF_MS, STALE_IN_FLIGHT_MS, backoffDelay, flushOutbox, resumeAfterSignIn } from './flusher';
 import { enqueueWith } from './outbox';
 import { getOutboxStatus, resetOutboxStatus } from './status';

@@ -5,7 +5,8 @@
  * for the user to see. Transport failures back off with jitter; a 401 pauses this user's queue.
  */
 import Dexie from 'dexie';
-import { MAX_OPS_PER_BATCH, type OpEnvelope, type OpResult } from '../../contract/sync/ops';
+import type { OpEnvelope, OpResult } from '../../contract/sync/ops';
+import { MAX_OPS_PER_BATCH } from '../../contract/sync/op-kinds';
 import { isApiError } from '../lib/request/api-error';
 import { getOfflineDb, type OutboxOp, type QuizhiveDb } from './db';
 import { announceClaimer, claimerId, liveClaimers, withFlushLock } from './lock';

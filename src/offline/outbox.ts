@@ -5,7 +5,8 @@
  * Ops never expire: a write waits in the outbox until the server answers it.
  */
 import type { Transaction } from 'dexie';
-import type { OpEnvelope, OpKind } from '../../contract/sync/ops';
+import type { OpEnvelope } from '../../contract/sync/ops';
+import type { OpKind } from '../../contract/sync/op-kinds';
 import { getOfflineDb, type OutboxOp, type QuizhiveDb } from './db';
 import { allocateSeq, getDeviceId, randomId } from './device';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type QuizhiveDb } from './db';
+import type { QuizhiveDb } from './db';
 import { enqueueWith } from './outbox';
 import { freshDb, noLocal } from './test-helpers';
 import { BACKGROUND_SYNC_TAG, startSyncTriggers } from './triggers';

@@ -1,9 +1,11 @@
 /**
  * What a solo mode supplies to offline packs: the packs it offers and the content of one. Listing,
  * hashing, sizing, caching, serving and the device's storage are shared, so a new mode (True &
- * False, Guess The Word, bookmarks...) adds a kind to contract/api/packs.ts and one provider here.
+ * False, Guess The Word, bookmarks...) adds a kind to contract/offline/pack-ids.ts, its content
+ * schema to contract/api/packs.ts (with a new PACK_FORMAT) and one provider here.
  */
-import type { Pack, PackKind } from '../../../contract/api/packs';
+import type { Pack } from '../../../contract/api/packs';
+import type { PackKind } from '../../../contract/offline/pack-ids';
 
 export type PackContent<K extends PackKind> = Extract<Pack, { kind: K }>['content'];
 

@@ -5,7 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { PACK_KINDS, PackSchema, packIdOf, parsePackId, type Pack, type PackInfo } from '../../../contract/api/packs';
+import { PackSchema, type Pack, type PackInfo } from '../../../contract/api/packs';
+import { PACK_KINDS, packIdOf, parsePackId } from '../../../contract/offline/pack-ids';
 import { AppError } from '../../lib/app-error';
 import { TtlCache } from '../../lib/ttl-cache';
 import { readContentMedia, type ContentMediaFile } from './content-media';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentageOf } from '../../../contract/api/quiz';
+import { percentageOf } from '../../../contract/quiz/rules';
 import { coinsForPercentage } from './coin-rule';
 
 const rule = { min_percentage: 30, full_percentage: 90, max_coins: 10 };

@@ -4,17 +4,8 @@
  */
 import type { PackQuestion, QuizZonePackContent } from '../../../contract/api/packs';
 import type { CoinRule } from '../../../contract/api/settings';
-import {
-  answerTimeLimitMs,
-  levelUnlockedAfter,
-  tallySheet,
-  type Answer,
-  type Category,
-  type LevelData,
-  type LevelResult,
-  type PlayQuestion,
-  type Subcategory,
-} from '../../../contract/api/quiz';
+import type { Answer, Category, LevelData, LevelResult, PlayQuestion, Subcategory } from '../../../contract/api/quiz';
+import { answerTimeLimitMs, levelUnlockedAfter, tallySheet } from '../../../contract/quiz/rules';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import type { StoredAnswer } from '../../db/schema';

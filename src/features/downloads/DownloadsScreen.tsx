@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PackKind } from '../../../contract/api/packs';
+import type { PackKind } from '../../../contract/offline/pack-ids';
 import { useConnectivity } from '../../lib/connectivity/connectivity';
 import { isOfflineError } from '../../lib/i18n/inline-error';
 import { deleteStoredPack, loadPackCatalog } from '../../offline/packs';

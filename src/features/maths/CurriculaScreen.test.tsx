@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Curriculum } from '../../../contract/api/maths';
+import { PACK_FORMAT } from '../../../contract/offline/pack-format';
 import { setForcedOffline } from '../../lib/connectivity/connectivity';
 import { i18n, initI18n } from '../../lib/i18n/i18n';
 import { ApiError } from '../../lib/request/api-error';
@@ -59,6 +60,7 @@ describe('CurriculaScreen', () => {
       id: 'maths:curriculum:3',
       kind: 'maths',
       title: 'Year 3 Maths',
+      format: PACK_FORMAT,
       group: 'Maths',
       version: 'v1',
       bytes: 1000,

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { packIds, type MathsPackContent } from '../../../contract/api/packs';
+import type { MathsPackContent } from '../../../contract/api/packs';
+import { packIds } from '../../../contract/offline/pack-ids';
 import { notify } from '../../lib/toast/notify';
 import { useAsync } from '../../lib/use-async';
 import { resetMathsProgress, summariseLevels, type LocalLevelSummary } from '../../offline/maths-progress';

@@ -11,6 +11,7 @@ import { i18n, initI18n } from '../../lib/i18n/i18n';
 import { ApiError } from '../../lib/request/api-error';
 import { callAction } from '../../lib/request/request';
 import { isBusy } from '../../lib/safe-point';
+import { PACK_FORMAT } from '../../../contract/offline/pack-format';
 import { resetSession, signIn } from '../../lib/session/session-store';
 import { getOfflineDb } from '../../offline/db';
 import { PracticeScreen } from './PracticeScreen';
@@ -146,6 +147,7 @@ describe('PracticeScreen', () => {
       id: 'maths:curriculum:3',
       kind: 'maths',
       title: 'Year 3 Maths',
+      format: PACK_FORMAT,
       group: 'Maths',
       version: 'v1',
       bytes: 1000,

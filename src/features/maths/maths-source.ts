@@ -4,12 +4,13 @@
  * makes them from each level's generator spec, so one curriculum is all practice needs.
  */
 import type { Curriculum, MathsSubject } from '../../../contract/api/maths';
-import { MathsPackContentSchema, packIds, type MathsPackContent } from '../../../contract/api/packs';
+import type { MathsPackContent } from '../../../contract/api/packs';
+import { packIds } from '../../../contract/offline/pack-ids';
 import { isOnline } from '../../lib/connectivity/connectivity';
 import { isApiError } from '../../lib/request/api-error';
 import { callAction } from '../../lib/request/request';
 import type { StoredPack } from '../../offline/db';
-import { getStoredPack, listStoredPacks } from '../../offline/packs';
+import { getStoredPack, isCurrentFormat, listStoredPacks } from '../../offline/packs';
 
 export type ContentSource = 'server' | 'download';
 
@@ -40,11 +41,9 @@ async function withDownloadFallback<T>(online: () => Promise<T>, fromDownload: (
   }
 }
 
-/** A stored maths pack's content; a copy that no longer fits today's contract counts as missing. */
+/** A stored maths pack's content; a copy stored under another pack contract counts as missing. */
 function mathsContent(pack: StoredPack | undefined): MathsPackContent | null {
-  if (pack?.kind !== 'maths') return null;
-  const parsed = MathsPackContentSchema.safeParse(pack.content);
-  return parsed.success ? parsed.data : null;
+  return pack?.kind === 'maths' && isCurrentFormat(pack) ? pack.content : null;
 }
 
 async function downloadedCurricula(): Promise<Curriculum[] | null> {

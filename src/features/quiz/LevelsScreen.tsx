@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { packIds } from '../../../contract/api/packs';
+import { packIds } from '../../../contract/offline/pack-ids';
 import { useAsync } from '../../lib/use-async';
 import { PageTitle } from '../../ui/PageTitle';
 import { StatusMessage } from '../../ui/StatusMessage';

@@ -8,7 +8,8 @@
 import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PackQuestion } from '../../../contract/api/packs';
-import { answerTimeLimitMs, levelUnlockedAfter, tallySheet, type Answer, type PlayQuestion } from '../../../contract/api/quiz';
+import type { Answer, PlayQuestion } from '../../../contract/api/quiz';
+import { answerTimeLimitMs, levelUnlockedAfter, tallySheet } from '../../../contract/quiz/rules';
 import { useDocumentTitle } from '../../lib/document-title';
 import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { useBusyWhile } from '../../lib/safe-point';

@@ -4,7 +4,7 @@
  * the page's h1 and takes focus, since the question that had it is gone.
  */
 import { useTranslation } from 'react-i18next';
-import type { SheetTally } from '../../../contract/api/quiz';
+import type { SheetTally } from '../../../contract/quiz/rules';
 import { Button, ButtonLink } from '../../ui/Button';
 import { StatusMessage } from '../../ui/StatusMessage';
 

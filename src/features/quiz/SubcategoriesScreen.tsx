@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { packIds } from '../../../contract/api/packs';
+import { packIds } from '../../../contract/offline/pack-ids';
 import { useAsync } from '../../lib/use-async';
 import { Icon } from '../../ui/Icon';
 import { PageTitle } from '../../ui/PageTitle';

@@ -1,6 +1,7 @@
 /** Test data for the Quiz Zone screens: a signed-in subscriber and a small downloaded pack. */
 import type { Pack, PackQuestion } from '../../../contract/api/packs';
 import type { Category, LevelResult, Subcategory } from '../../../contract/api/quiz';
+import { PACK_FORMAT } from '../../../contract/offline/pack-format';
 import { signIn } from '../../lib/session/session-store';
 import { getOfflineDb, type StoredPack } from '../../offline/db';
 
@@ -62,7 +63,7 @@ export const quizPack: Extract<Pack, { kind: 'quiz_zone' }> = {
 
 export async function storeQuizPack(): Promise<StoredPack> {
   const { media: _media, ...body } = quizPack;
-  const row: StoredPack = { ...body, group: category.name, bytes: 2_000, downloadedAt: Date.now(), mediaUrls: quizPack.media.map((m) => m.url) };
+  const row: StoredPack = { ...body, format: PACK_FORMAT, group: category.name, bytes: 2_000, downloadedAt: Date.now(), mediaUrls: quizPack.media.map((m) => m.url) };
   await getOfflineDb().packs.put(row);
   return row;
 }

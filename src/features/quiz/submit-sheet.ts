@@ -4,7 +4,8 @@
  * Then the outbox is flushed and the screen waits a little for the server's score; without an
  * answer in time the sheet stays saved on the device and is scored when the connection is back.
  */
-import { LevelResultSchema, levelUnlockedAfter, type Answer, type LevelResult } from '../../../contract/api/quiz';
+import { LevelResultSchema, type Answer, type LevelResult } from '../../../contract/api/quiz';
+import { levelUnlockedAfter } from '../../../contract/quiz/rules';
 import { getOfflineDb, type QuizhiveDb } from '../../offline/db';
 import { waitForOpResult } from '../../offline/op-results';
 import { enqueueWith } from '../../offline/outbox';
@@ -52,7 +53,7 @@ export async function submitSheet(userId: string, ref: LevelRef, answers: readon
     sheet,
     async () => {
       const max = options.maxLevel ?? (await db.quizLevels.get([userId, ref.subcategory]))?.maxLevel ?? null;
-      // The server's rule (contract/api/quiz.ts): playing a level opens the next, whatever the score.
+      // The server's rule (contract/quiz/rules.ts): playing a level opens the next, whatever the score.
       const next = max !== null ? levelUnlockedAfter(ref.level, max) : null;
       await raiseLocalLevel(db, userId, ref, next ?? ref.level, max);
     },

@@ -7,12 +7,13 @@ import './test-node-globals';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PackInfo } from '../../../contract/api/packs';
 import { PACK_MEDIA_CACHE } from '../../../contract/offline/cache-policy';
+import { PACK_FORMAT } from '../../../contract/offline/pack-format';
 import { createTestApp, envelope, newSubscriber, type TestApp } from '../../../tests/fixtures/test-app';
 import { resetRequestHooks, setRequestHooks } from '../../lib/request/request-hooks';
 import type { QuizhiveDb } from '../db';
 import { freshDb } from '../test-helpers';
 import { downloadPack, isCanceled } from './download-pack';
-import { deleteStoredPack, getStoredQuizZonePack, listStoredPacks, packState } from './pack-store';
+import { deleteStoredPack, getStoredQuizZonePack, listStoredPacks, listStoredQuizZonePacks, packState } from './pack-store';
 import { NotEnoughSpaceError, rememberedPersistAnswer, storageInfo } from './storage';
 import { fakeStorageApi, injectFetch, MemoryMediaCaches, type FetchHook } from './test-platform';
 
@@ -159,6 +160,40 @@ describe('downloadPack', () => {
     expect(stored).toMatchObject({ kind: 'maths', bytes: info.bytes, mediaUrls: [] });
     if (stored.kind !== 'maths') throw new Error('expected maths');
     expect(stored.content.units.flatMap((u) => u.levels)).toHaveLength(info.item_count);
+  });
+});
+
+describe('the pack contract of this app version', () => {
+  it('refuses a pack that does not fit it, storing nothing', async () => {
+    const info = withMedia(5);
+    const real = injectFetch(app.app);
+    // A newer server whose packs carry a shape this version cannot play.
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      const response = await real(input, init);
+      if (!input.endsWith('/get_offline_pack')) return response;
+      const body = (await response.json()) as { data: { content: { levels: unknown } } };
+      body.data.content.levels = 'renamed';
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    const failure = await downloadPack(info, { db, caches, storage: storage() }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 'BAD_RESPONSE', message: expect.stringMatching(/cannot read/) });
+    expect(await listStoredPacks(db)).toEqual([]);
+    expect(caches.urls(PACK_MEDIA_CACHE)).toEqual([]);
+  });
+
+  it('stamps what it stores with PACK_FORMAT; a copy stored under another format is outdated and not played', async () => {
+    const info = withMedia(5);
+    const stored = await downloadPack(info, { db, caches, storage: storage() });
+    expect(stored.format).toBe(PACK_FORMAT);
+    const subcategoryId = Number(info.id.split(':').at(-1));
+    await db.packs.update(info.id, { format: PACK_FORMAT - 1 });
+    const [older] = await listStoredPacks(db);
+    expect(packState(info, older)).toBe('outdated');
+    expect(await getStoredQuizZonePack(subcategoryId, db)).toBeNull();
+    expect(await listStoredQuizZonePacks(db)).toEqual([]);
+
+    await downloadPack(info, { db, caches, storage: storage() });
+    expect(await getStoredQuizZonePack(subcategoryId, db)).toMatchObject({ id: info.id, format: PACK_FORMAT });
   });
 });
 

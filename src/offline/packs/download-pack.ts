@@ -5,6 +5,7 @@
  * the device as it was (an older copy of the pack stays usable until the new one is complete).
  */
 import type { Pack, PackInfo } from '../../../contract/api/packs';
+import { PACK_FORMAT } from '../../../contract/offline/pack-format';
 import { currentLanguageParam } from '../../lib/language-param';
 import { ApiError, isApiError } from '../../lib/request/api-error';
 import { callAction } from '../../lib/request/request';
@@ -31,8 +32,19 @@ const PACK_TIMEOUT_MS = 120_000;
 
 const canceled = () => new ApiError('CANCELED', 0, 'canceled');
 
+/**
+ * The pack, checked against this app version's pack contract before anything is stored: a server
+ * newer than the app may send a shape it cannot play. The schemas (and zod) load here, on the first
+ * download, and never at start-up, where stored packs are trusted by their PACK_FORMAT.
+ */
 async function fetchPack(packId: string, signal: AbortSignal | undefined): Promise<Pack> {
-  return callAction('get_offline_pack', { pack_id: packId, ...currentLanguageParam() }, { displayToast: false, signal, timeoutMs: PACK_TIMEOUT_MS });
+  const [pack, { PackSchema }] = await Promise.all([
+    callAction('get_offline_pack', { pack_id: packId, ...currentLanguageParam() }, { displayToast: false, signal, timeoutMs: PACK_TIMEOUT_MS }),
+    import('../../../contract/api/packs'),
+  ]);
+  const checked = PackSchema.safeParse(pack);
+  if (!checked.success || checked.data.id !== packId) throw new ApiError('BAD_RESPONSE', 200, 'The server sent a pack this version of the app cannot read. Update the app and try again.');
+  return checked.data;
 }
 
 /** One media file, read chunk by chunk so the progress bar moves with the bytes. */
@@ -94,6 +106,7 @@ export async function downloadPack(info: PackInfo, options: DownloadOptions = {}
   const { media: _media, ...body } = pack;
   const row: StoredPack = {
     ...body,
+    format: PACK_FORMAT,
     group: info.group,
     bytes: received,
     downloadedAt: Date.now(),

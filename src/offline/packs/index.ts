@@ -17,6 +17,7 @@ export {
   deleteStoredPack,
   getStoredPack,
   getStoredQuizZonePack,
+  isCurrentFormat,
   listStoredPacks,
   listStoredQuizZonePacks,
   packState,

@@ -2,18 +2,31 @@
  * The packs stored on this device: list, read, delete, and compare with the server's listing.
  * Packs are content, shared by every user of the device; progress stays per user elsewhere.
  */
-import { QuizZonePackContentSchema, packIds, type PackInfo } from '../../../contract/api/packs';
+import type { PackInfo } from '../../../contract/api/packs';
+import { PACK_FORMAT } from '../../../contract/offline/pack-format';
+import { packIds } from '../../../contract/offline/pack-ids';
 import { getOfflineDb, type QuizhiveDb, type StoredPack } from '../db';
 import { defaultMediaCaches, deleteMedia, type MediaCacheStorage } from './pack-media';
 
 export type StoredQuizZonePack = Extract<StoredPack, { kind: 'quiz_zone' }>;
 
-/** absent: not on the device; current: as the server has it; outdated: the server has a newer version. */
+/**
+ * absent: not on the device; current: as the server has it; outdated: the server has a newer
+ * version, or the copy was stored by an app version with another pack contract.
+ */
 export type PackState = 'absent' | 'current' | 'outdated';
 
-export function packState(info: Pick<PackInfo, 'version'>, stored: Pick<StoredPack, 'version'> | undefined): PackState {
+export function packState(info: Pick<PackInfo, 'version'>, stored: Pick<StoredPack, 'version' | 'format'> | undefined): PackState {
   if (!stored) return 'absent';
-  return stored.version === info.version ? 'current' : 'outdated';
+  return stored.version === info.version && isCurrentFormat(stored) ? 'current' : 'outdated';
+}
+
+/**
+ * Whether a stored pack was checked against today's pack contract when it downloaded. A copy stored
+ * by an app version with another contract counts as missing for play, never half-used.
+ */
+export function isCurrentFormat(pack: Pick<StoredPack, 'format'>): boolean {
+  return pack.format === PACK_FORMAT;
 }
 
 /** Every stored pack, by group then title. */
@@ -26,20 +39,16 @@ export async function getStoredPack(packId: string, db: QuizhiveDb = getOfflineD
   return db.packs.get(packId);
 }
 
-/**
- * A subcategory's Quiz Zone pack, or null. The content is checked against today's contract: a copy
- * stored by an older app version that no longer fits is treated as missing, never half-used.
- */
+/** A subcategory's Quiz Zone pack stored under today's pack contract, or null. */
 export async function getStoredQuizZonePack(subcategoryId: number, db: QuizhiveDb = getOfflineDb()): Promise<StoredQuizZonePack | null> {
   const pack = await db.packs.get(packIds.quizZoneSubcategory(subcategoryId));
-  if (pack?.kind !== 'quiz_zone' || !QuizZonePackContentSchema.safeParse(pack.content).success) return null;
-  return pack;
+  return pack?.kind === 'quiz_zone' && isCurrentFormat(pack) ? pack : null;
 }
 
-/** Every stored Quiz Zone pack that fits today's contract. */
+/** Every stored Quiz Zone pack stored under today's pack contract. */
 export async function listStoredQuizZonePacks(db: QuizhiveDb = getOfflineDb()): Promise<StoredQuizZonePack[]> {
   const packs = await db.packs.where('kind').equals('quiz_zone').toArray();
-  return packs.filter((p): p is StoredQuizZonePack => p.kind === 'quiz_zone' && QuizZonePackContentSchema.safeParse(p.content).success);
+  return packs.filter((p): p is StoredQuizZonePack => p.kind === 'quiz_zone' && isCurrentFormat(p));
 }
 
 /** Media of `urls` that no stored pack other than `except` uses. */
