@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   console.log(`entry JS ${bundle.entryFile}: ${(bundle.entryGzipBytes / KB).toFixed(1)} KB gzip (target <= 110 KB)`);
   console.log(`initial JS (entry + ${bundle.initialFiles.length - 1} preloaded chunks): ${(bundle.initialGzipBytes / KB).toFixed(1)} KB gzip`);
   console.log(`firebase in the initial JS: ${bundle.firebaseInInitial ? 'YES' : 'no'}`);
+  console.log(`zod in the initial JS: ${bundle.zodInInitial ? 'YES' : 'no'}`);
 
   const seconds = Number(process.env.BENCH_SECONDS ?? 4);
   const t = await measureThroughput(seconds);
