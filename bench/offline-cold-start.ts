@@ -238,10 +238,14 @@ async function coldStart(profile: string, base: string, practice: string, label:
       await waitForQuestion(page);
     }
     if (profileDir) {
-      const now = await page.evaluate(() => performance.now());
+      const { now, marks } = await page.evaluate(() => ({
+        now: performance.now(),
+        marks: Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])),
+      }));
       const { profile: cpuProfile } = await cdp.send('Profiler.stop');
-      // The page's clock at the stop, so a reader can line samples up with navigation start.
-      await writeFile(path.join(profileDir, `cold-start-${label}.json`), JSON.stringify({ readyAt: at, stoppedAt: now }));
+      // The page's clock at the stop, so a reader can line samples up with navigation start, and the
+      // app's User Timing marks (qh:main, qh:boot, ...) to cut the profile into phases.
+      await writeFile(path.join(profileDir, `cold-start-${label}.json`), JSON.stringify({ readyAt: at, stoppedAt: now, marks }));
       await writeFile(path.join(profileDir, `cold-start-${label}.cpuprofile`), JSON.stringify(cpuProfile));
     }
     if (traceDir) {
