@@ -14,7 +14,8 @@ import { resetSession, sessionStore } from '../../lib/session/session-store';
 import { getOfflineDb } from '../../offline/db';
 import { resetDownloads } from '../../offline/packs';
 import { fakeApiFetch, fakeStorageApi, MemoryMediaCaches, type FakeAction } from '../../offline/packs/test-platform';
-import { clearOfflineDb, quizPack, signInSubscriber, storeQuizPack } from '../quiz/quiz-test-fixtures';
+import { signInSubscriber } from '../../lib/session/test-session';
+import { clearOfflineDb, quizPack, storeQuizPack } from '../quiz/quiz-test-fixtures';
 import { DownloadsScreen } from './DownloadsScreen';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';

@@ -4,13 +4,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Curriculum } from '../../../contract/api/maths';
-import { PACK_FORMAT } from '../../../contract/offline/pack-format';
 import { setForcedOffline } from '../../lib/connectivity/connectivity';
 import { i18n, initI18n } from '../../lib/i18n/i18n';
 import { ApiError } from '../../lib/request/api-error';
 import { callAction } from '../../lib/request/request';
 import { getOfflineDb } from '../../offline/db';
 import { CurriculaScreen } from './CurriculaScreen';
+import { storeMathsPack } from './maths-test-fixtures';
 
 vi.mock('../../lib/request/request', () => ({ callAction: vi.fn() }));
 
@@ -56,18 +56,7 @@ describe('CurriculaScreen', () => {
 
   it('shows the downloaded curricula offline and says where they come from', async () => {
     setForcedOffline(true);
-    await getOfflineDb().packs.put({
-      id: 'maths:curriculum:3',
-      kind: 'maths',
-      title: 'Year 3 Maths',
-      format: PACK_FORMAT,
-      group: 'Maths',
-      version: 'v1',
-      bytes: 1000,
-      downloadedAt: Date.now(),
-      content: { curriculum: year3, units: [] },
-      mediaUrls: [],
-    });
+    await storeMathsPack({ curriculum: year3, units: [] });
     renderCurricula();
     expect(await screen.findByText('You are offline: showing the curricula downloaded to this device.')).toBeTruthy();
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([expect.stringContaining('Year 3 Maths')]);

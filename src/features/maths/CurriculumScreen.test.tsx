@@ -3,30 +3,20 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { MathsLevel, MathsSyncRow } from '../../../contract/api/maths';
+import type { MathsSyncRow } from '../../../contract/api/maths';
 import { i18n, initI18n } from '../../lib/i18n/i18n';
 import { ApiError } from '../../lib/request/api-error';
 import { callAction } from '../../lib/request/request';
 import { resetRequestHooks, setRequestHooks } from '../../lib/request/request-hooks';
-import { resetSession, signIn } from '../../lib/session/session-store';
+import { resetSession } from '../../lib/session/session-store';
+import { signInSubscriber } from '../../lib/session/test-session';
 import { getOfflineDb } from '../../offline/db';
 import { CurriculumScreen } from './CurriculumScreen';
+import { year3Content } from './maths-test-fixtures';
 
 vi.mock('../../lib/request/request', () => ({ callAction: vi.fn() }));
 
-const level = (n: number, id: number): MathsLevel => ({
-  id,
-  level: n,
-  level_key: `y3-add-${n}`,
-  question_count: 3,
-  generator: { kind: 'addition', a: [10, 99], b: [10, 99] },
-  progress: { attempted: 0, correct: 0, total: 3, status: 'not_started' },
-  unlocked: n === 1,
-});
-const content = {
-  curriculum: { id: 3, slug: 'year-3-maths', name: 'Year 3 Maths', subject: 'maths' as const, no_of_units: 1, no_of_levels: 2 },
-  units: [{ id: 5, slug: 'addition', name: 'Addition', levels: [level(1, 51), level(2, 52)] }],
-};
+const content = year3Content;
 /** Level 1 all right, answered on another device: the server has it, this device does not yet. */
 const serverRows: MathsSyncRow[] = [1, 2, 3].map((n) => ({
   curriculum_id: 3,
@@ -60,11 +50,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   resetSession();
-  signIn({
-    token: 't',
-    expires_at: '2027-01-01T00:00:00Z',
-    user: { id: 1, uid: 'u', name: 'Sub', email: 's@q.test', mobile: null, profile: null, type: 'email', role: 'player', email_verified: true, friends_code: 'S', coins: 50, all_time_score: 100, has_subscription: true, created_at: '2026-01-01T00:00:00Z' },
-  });
+  signInSubscriber();
   setRequestHooks({ getUserId: () => 1 });
   vi.mocked(callAction).mockImplementation(async (action) => {
     if (action === 'get_unit_levels_by_category') return content as never;

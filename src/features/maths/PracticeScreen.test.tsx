@@ -3,35 +3,22 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { MathsLevel } from '../../../contract/api/maths';
-import type { MathsPackContent } from '../../../contract/api/packs';
 import { generateQuestion } from '../../../contract/maths/generate';
 import { setForcedOffline } from '../../lib/connectivity/connectivity';
 import { i18n, initI18n } from '../../lib/i18n/i18n';
 import { ApiError } from '../../lib/request/api-error';
 import { callAction } from '../../lib/request/request';
 import { isBusy } from '../../lib/safe-point';
-import { PACK_FORMAT } from '../../../contract/offline/pack-format';
-import { resetSession, signIn } from '../../lib/session/session-store';
+import { resetSession } from '../../lib/session/session-store';
+import { signInSubscriber } from '../../lib/session/test-session';
 import { getOfflineDb } from '../../offline/db';
 import { PracticeScreen } from './PracticeScreen';
+import { storeMathsPack, year3Content } from './maths-test-fixtures';
 
 vi.mock('../../lib/request/request', () => ({ callAction: vi.fn() }));
 
 const PATH = '/tutor-hub/sub-categories/:subject/:curriculum/:unit/level/:level';
-const level = (n: number, id: number): MathsLevel => ({
-  id,
-  level: n,
-  level_key: `y3-add-${n}`,
-  question_count: 3,
-  generator: { kind: 'addition', a: [10, 99], b: [10, 99] },
-  progress: { attempted: 0, correct: 0, total: 3, status: 'not_started' },
-  unlocked: n === 1,
-});
-const content = {
-  curriculum: { id: 3, slug: 'year-3-maths', name: 'Year 3 Maths', subject: 'maths' as const, no_of_units: 1, no_of_levels: 2 },
-  units: [{ id: 5, slug: 'addition', name: 'Addition', levels: [level(1, 51), level(2, 52)] }],
-} satisfies MathsPackContent;
+const content = year3Content;
 const question = (n: number) => generateQuestion(content.units[0]!.levels[0]!.generator, `y3-add-1:${n}`);
 
 function renderPractice(levelNumber = 1) {
@@ -60,11 +47,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   resetSession();
-  signIn({
-    token: 't',
-    expires_at: '2027-01-01T00:00:00Z',
-    user: { id: 1, uid: 'u', name: 'Sub', email: 's@q.test', mobile: null, profile: null, type: 'email', role: 'player', email_verified: true, friends_code: 'S', coins: 50, all_time_score: 100, has_subscription: true, created_at: '2026-01-01T00:00:00Z' },
-  });
+  signInSubscriber();
   vi.mocked(callAction).mockImplementation(async (action) => {
     if (action === 'get_unit_levels_by_category') return content as never;
     throw new ApiError('NETWORK', 0, 'Network Error');
@@ -143,18 +126,7 @@ describe('PracticeScreen', () => {
 
   it('plays from the download offline and says so', async () => {
     setForcedOffline(true);
-    await getOfflineDb().packs.put({
-      id: 'maths:curriculum:3',
-      kind: 'maths',
-      title: 'Year 3 Maths',
-      format: PACK_FORMAT,
-      group: 'Maths',
-      version: 'v1',
-      bytes: 1000,
-      downloadedAt: Date.now(),
-      content,
-      mediaUrls: [],
-    });
+    await storeMathsPack(content);
     renderPractice();
     expect(await screen.findByRole('heading', { level: 2, name: question(1).prompt })).toBeTruthy();
     expect(screen.getByText(/You are offline: practising from your download/)).toBeTruthy();

@@ -18,7 +18,8 @@ import { resetDownloads } from '../../offline/packs';
 import { fakeApiFetch, type FakeAction } from '../../offline/packs/test-platform';
 import { CategoriesScreen } from './CategoriesScreen';
 import { LevelsScreen } from './LevelsScreen';
-import { category, clearOfflineDb, quizPack, signInSubscriber, storeQuizPack, subcategory, USER_ID } from './quiz-test-fixtures';
+import { signInSubscriber, USER_ID } from '../../lib/session/test-session';
+import { category, clearOfflineDb, quizPack, storeQuizPack, subcategory } from './quiz-test-fixtures';
 import { SubcategoriesScreen } from './SubcategoriesScreen';
 
 const network: FakeAction = () => {

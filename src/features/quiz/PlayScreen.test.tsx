@@ -18,7 +18,8 @@ import { getOfflineDb } from '../../offline/db';
 import { startSync, stopSync } from '../../offline/sync-service';
 import { fakeApiFetch, MemoryMediaCaches, type FakeFailure } from '../../offline/packs/test-platform';
 import { PlayScreen } from './PlayScreen';
-import { clearOfflineDb, levelResult, packLevels, signInSubscriber, storeQuizPack, USER_ID } from './quiz-test-fixtures';
+import { signInSubscriber, USER_ID } from '../../lib/session/test-session';
+import { clearOfflineDb, levelResult, packLevels, storeQuizPack } from './quiz-test-fixtures';
 import { SHEET_WAIT_MS } from './submit-sheet';
 
 const serverQuestions = packLevels[0]?.questions.map(({ id, question, options, image_url, image_alt }) => ({ id, question, options, image_url, image_alt })) ?? [];

@@ -1,19 +1,8 @@
-/** Test data for the Quiz Zone screens: a signed-in subscriber and a small downloaded pack. */
+/** Test data for the Quiz Zone screens: a small downloaded pack and a scored result. */
 import type { Pack, PackQuestion } from '../../../contract/api/packs';
 import type { Category, LevelResult, Subcategory } from '../../../contract/api/quiz';
 import { PACK_FORMAT } from '../../../contract/offline/pack-format';
-import { signIn } from '../../lib/session/session-store';
 import { getOfflineDb, type StoredPack } from '../../offline/db';
-
-export const USER_ID = '1';
-
-export function signInSubscriber(): void {
-  signIn({
-    token: 't',
-    expires_at: '2027-01-01T00:00:00Z',
-    user: { id: 1, uid: 'u', name: 'Sub', email: 's@q.test', mobile: null, profile: null, type: 'email', role: 'player', email_verified: true, friends_code: 'S', coins: 50, all_time_score: 100, has_subscription: true, created_at: '2026-01-01T00:00:00Z' },
-  });
-}
 
 export const category: Category = {
   id: 3,
