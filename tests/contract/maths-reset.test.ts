@@ -5,16 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Curriculum, MathsProgressRow, SetMathsProgressResult } from '../../contract/api/maths';
-import { generateQuestion } from '../../contract/maths/generate';
 import { createTestApp, envelope, lanes, newSubscriber, newVerifiedUser, type TestApp } from '../fixtures/test-app';
-import { answer, op, seededMaths, syncState, unitLevels, wrong, type UnitWithLevels } from '../fixtures/maths';
-
-interface OpResult {
-  op_id: string;
-  status: 'applied' | 'duplicate' | 'rejected';
-  result?: unknown;
-  error?: { code: string; message: string; field?: string };
-}
+import { syncOps } from '../fixtures/sync';
+import { answer, answerPayload, op, seededMaths, syncState, unitLevels, type UnitWithLevels } from '../fixtures/maths';
 
 describe.each(lanes)('maths progress reset (%s)', (lane) => {
   let app: TestApp;
@@ -29,19 +22,10 @@ describe.each(lanes)('maths progress reset (%s)', (lane) => {
   });
   afterAll(() => app.close());
 
-  function payload(n: number, right: boolean, from: UnitWithLevels = unit, curriculumId = year3.id) {
-    const level = from.levels[0];
-    if (!level) throw new Error('no level');
-    const q = generateQuestion(level.generator, `${level.level_key}:${n}`);
-    return { curriculum_id: curriculumId, level_key: level.level_key, question_id: q.id, answer: right ? q.answer : wrong(q.answer) };
-  }
+  const payload = (n: number, right: boolean, from: UnitWithLevels = unit, curriculumId = year3.id) => answerPayload(from, curriculumId, n, right);
   const questionId = (n: number) => payload(n, true).question_id;
 
-  async function sync(token: string, ops: unknown[]) {
-    const res = await app.call('sync_ops', { ops }, token);
-    expect(res.statusCode, res.body).toBe(200);
-    return envelope<{ results: OpResult[] }>(res).data.results;
-  }
+  const sync = (token: string, ops: unknown[]) => syncOps(app, token, ops);
 
   async function rows(token: string) {
     return envelope<MathsProgressRow[]>(await app.call('get_maths_progress', { curriculum_id: year3.id }, token)).data;

@@ -5,18 +5,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Curriculum, MathsProgressRow } from '../../contract/api/maths';
-import { generateQuestion } from '../../contract/maths/generate';
 import { mathsProgress } from '../../server/db/schema';
 import { createTestApp, envelope, lanes, newSubscriber, newVerifiedUser, type TestApp } from '../fixtures/test-app';
-import { op, seededMaths, wrong, type UnitWithLevels } from '../fixtures/maths';
+import { syncOps } from '../fixtures/sync';
+import { answerPayload, op, seededMaths, type UnitWithLevels } from '../fixtures/maths';
 
-interface OpResult {
-  op_id: string;
-  status: 'applied' | 'duplicate' | 'rejected';
-  result?: { is_correct: boolean; progress: MathsProgressRow; level: { attempted: number; correct: number } };
-  error?: { code: string; message: string; field?: string };
-}
-
+type AnswerResult = { is_correct: boolean; progress: MathsProgressRow; level: { attempted: number; correct: number } };
 describe.each(lanes)('maths ops through sync_ops (%s)', (lane) => {
   let app: TestApp;
   let year3: Curriculum;
@@ -30,19 +24,9 @@ describe.each(lanes)('maths ops through sync_ops (%s)', (lane) => {
   });
   afterAll(() => app.close());
 
-  /** The payload of an answer to question n of level 1, right or wrong (made with the shared generators). */
-  function payload(n: number, right: boolean, from: UnitWithLevels = unit, curriculumId = year3.id) {
-    const level = from.levels[0];
-    if (!level) throw new Error('no level');
-    const q = generateQuestion(level.generator, `${level.level_key}:${n}`);
-    return { curriculum_id: curriculumId, level_key: level.level_key, question_id: q.id, answer: right ? q.answer : wrong(q.answer) };
-  }
+  const payload = (n: number, right: boolean, from: UnitWithLevels = unit, curriculumId = year3.id) => answerPayload(from, curriculumId, n, right);
 
-  async function sync(token: string, ops: unknown[]) {
-    const res = await app.call('sync_ops', { ops }, token);
-    expect(res.statusCode, res.body).toBe(200);
-    return envelope<{ results: OpResult[] }>(res).data.results;
-  }
+  const sync = (token: string, ops: unknown[]) => syncOps<AnswerResult>(app, token, ops);
 
   async function rows(token: string) {
     const res = await app.call('get_maths_progress', { curriculum_id: year3.id }, token);

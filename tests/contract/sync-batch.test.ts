@@ -3,20 +3,14 @@
  * op-by-op redo when one op fails, an op repeated inside one request, and the subscription gate
  * asked once per request.
  */
-import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Curriculum, SetMathsProgressResult } from '../../contract/api/maths';
 import { generateQuestion } from '../../contract/maths/generate';
-import { questions } from '../../server/db/schema';
 import { curricula, op, unitLevels, type UnitWithLevels } from '../fixtures/maths';
-import { createTestApp, envelope, lanes, newSubscriber, newVerifiedUser, type TestApp } from '../fixtures/test-app';
+import { createTestApp, lanes, newSubscriber, newVerifiedUser, type TestApp } from '../fixtures/test-app';
+import { quizSheet, syncOps, type SyncResult } from '../fixtures/sync';
 
-interface OpResult {
-  op_id: string;
-  status: 'applied' | 'duplicate' | 'rejected';
-  result?: unknown;
-  error?: { code: string; message: string; field?: string };
-}
+type OpResult = SyncResult;
 
 describe.each(lanes)('sync_ops batches (%s)', (lane) => {
   let app: TestApp;
@@ -40,20 +34,9 @@ describe.each(lanes)('sync_ops batches (%s)', (lane) => {
   }
 
   /** A Quiz Zone sheet of subcategory 1 with every answer right. */
-  async function sheet(level: number) {
-    const key = await app.ctx.db
-      .select({ id: questions.id, answer: questions.answer })
-      .from(questions)
-      .where(and(eq(questions.subcategoryId, 1), eq(questions.level, level)))
-      .orderBy(asc(questions.sort), asc(questions.id));
-    return { category: 1, subcategory: 1, level, answers: key.map((q) => ({ question_id: q.id, answer: q.answer, time_ms: 3000 })) };
-  }
+  const sheet = (level: number) => quizSheet(app, level);
 
-  async function sync(token: string, ops: unknown[]) {
-    const res = await app.call('sync_ops', { ops }, token);
-    expect(res.statusCode, res.body).toBe(200);
-    return envelope<{ results: OpResult[] }>(res).data.results;
-  }
+  const sync = (token: string, ops: unknown[]) => syncOps(app, token, ops);
 
   const attemptedAfter = (r: OpResult | undefined) => (r?.result as SetMathsProgressResult | undefined)?.level.attempted;
 

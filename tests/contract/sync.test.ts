@@ -3,20 +3,15 @@
  * duplicate batches, a response lost after commit, two devices of one user, one bad op among good.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coinLedger, questions, quizResults } from '../../server/db/schema';
+import { coinLedger, quizResults } from '../../server/db/schema';
 import { createTestApp, envelope, lanes, newSubscriber, newVerifiedUser, type TestApp } from '../fixtures/test-app';
-
-interface OpResult {
-  op_id: string;
-  status: 'applied' | 'duplicate' | 'rejected';
-  result?: { coins_earned: number; coins: number; next_level: number | null };
-  error?: { code: string; message: string; field?: string };
-}
+import { quizSheet, syncOps } from '../fixtures/sync';
 
 const opId = () => randomBytes(12).toString('base64url');
 
+type SheetResult = { coins_earned: number; coins: number; next_level: number | null };
 describe.each(lanes)('sync_ops (%s)', (lane) => {
   let app: TestApp;
   beforeAll(async () => {
@@ -24,24 +19,13 @@ describe.each(lanes)('sync_ops (%s)', (lane) => {
   });
   afterAll(() => app.close());
 
-  async function sheet(level: number, right: number, subcategory = 1) {
-    const key = await app.ctx.db
-      .select({ id: questions.id, answer: questions.answer })
-      .from(questions)
-      .where(and(eq(questions.subcategoryId, subcategory), eq(questions.level, level)))
-      .orderBy(asc(questions.sort), asc(questions.id));
-    return { category: 1, subcategory, level, answers: key.map((q, i) => ({ question_id: q.id, answer: i < right ? q.answer : (q.answer + 1) % 4, time_ms: 3000 })) };
-  }
+  const sheet = (level: number, right: number, subcategory = 1) => quizSheet(app, level, { right, subcategory });
 
   function op(payload: unknown, seq: number, device = 'tablet-0001', kind = 'quiz_zone_sheet') {
     return { op_id: opId(), device_id: device, seq, kind, payload, created_at: new Date().toISOString() };
   }
 
-  async function sync(token: string, ops: unknown[]) {
-    const res = await app.call('sync_ops', { ops }, token);
-    expect(res.statusCode, res.body).toBe(200);
-    return envelope<{ results: OpResult[] }>(res).data.results;
-  }
+  const sync = (token: string, ops: unknown[]) => syncOps<SheetResult>(app, token, ops);
 
   async function ledgerCoins(token: string) {
     const { id } = envelope<{ id: number }>(await app.call('get_user_by_id', {}, token)).data;
