@@ -9,7 +9,8 @@ import { StatusMessage } from '../../ui/StatusMessage';
 import { LoadError, Loading } from '../quiz/LoadState';
 import { idSegment, mathsPaths } from './maths-paths';
 import { loadCurricula } from './maths-source';
-import { DownloadedNote, NeedsDownloadOrConnection } from './SourceNote';
+import { OfflineNote } from '../../ui/OfflineNote';
+import { NeedsDownloadOrConnection } from './SourceNote';
 import '../quiz/quiz.css';
 import './maths.css';
 
@@ -46,7 +47,7 @@ export function CurriculaScreen() {
     const { data: curricula, source } = state.data;
     body = (
       <>
-        {source === 'download' ? <DownloadedNote>{t('maths.offline.curricula')}</DownloadedNote> : null}
+        {source === 'download' ? <OfflineNote>{t('maths.offline.curricula')}</OfflineNote> : null}
         {SUBJECTS.map((subject) => {
           const ofSubject = curricula.filter((c) => c.subject === subject);
           if (ofSubject.length === 0) return null;

@@ -20,7 +20,8 @@ import { LoadError, Loading } from '../quiz/LoadState';
 import { idSegment, mathsPaths, parseIdSegment, parseSubject } from './maths-paths';
 import { loadCurriculum, type ContentSource } from './maths-source';
 import { MathsLevelTile } from './MathsLevelTile';
-import { DownloadedNote, NeedsDownloadOrConnection } from './SourceNote';
+import { OfflineNote } from '../../ui/OfflineNote';
+import { NeedsDownloadOrConnection } from './SourceNote';
 import { useLocalProgress, usePullWhenServerAnswered, useUserId } from './use-local-progress';
 import '../quiz/quiz.css';
 import './maths.css';
@@ -80,7 +81,7 @@ function CurriculumView({ content, source, userId }: { readonly content: MathsPa
         lead={t('maths.curriculum.lead', { subject: t(`maths.subject.${curriculum.subject}`), units: units.length })}
         back={{ to: mathsPaths.curricula(), label: t('maths.curricula.title') }}
       />
-      {source === 'download' ? <DownloadedNote>{t('maths.offline.curriculum')}</DownloadedNote> : null}
+      {source === 'download' ? <OfflineNote>{t('maths.offline.curriculum')}</OfflineNote> : null}
       <div className="maths-toolbar">
         <DownloadPackButton packId={packIds.mathsCurriculum(curriculum.id)} title={curriculum.name} />
         <ResetProgress userId={userId} content={content} />

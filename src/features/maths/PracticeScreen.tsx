@@ -16,7 +16,8 @@ import { LoadError, Loading } from '../quiz/LoadState';
 import { idSegment, mathsPaths, parseIdSegment, parseSubject } from './maths-paths';
 import { loadCurriculum, type ContentSource } from './maths-source';
 import { PracticeRound } from './PracticeRound';
-import { DownloadedNote, NeedsDownloadOrConnection } from './SourceNote';
+import { OfflineNote } from '../../ui/OfflineNote';
+import { NeedsDownloadOrConnection } from './SourceNote';
 import { useLocalProgress, usePullWhenServerAnswered, useUserId } from './use-local-progress';
 import '../quiz/quiz.css';
 import './maths.css';
@@ -83,7 +84,7 @@ function PracticeView({ content, source, userId, levelRef }: PracticeViewProps) 
   return (
     <>
       <PageTitle title={title} back={{ to: levelsPath, label: curriculum.name }} />
-      {source === 'download' ? <DownloadedNote>{t('maths.offline.practice')}</DownloadedNote> : null}
+      {source === 'download' ? <OfflineNote>{t('maths.offline.practice')}</OfflineNote> : null}
       <PracticeRound
         // A new level (the summary's "next level" link) starts a new round.
         key={level.id}

@@ -1,18 +1,7 @@
-/** The plain notes on tutor hub screens about where their content came from, or could not. */
+/** The tutor hub's screen for content it can get neither from the server nor from a download. */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
 import { StatusMessage } from '../../ui/StatusMessage';
-
-/** Shown above content read from a download because there is no connection. */
-export function DownloadedNote({ children }: { readonly children: string }) {
-  return (
-    <p className="maths-note" role="status">
-      <Icon name="wifiOff" size={20} />
-      <span>{children}</span>
-    </p>
-  );
-}
 
 /** Neither a connection nor a download: say what would help, and offer to try again. */
 export function NeedsDownloadOrConnection({ body, onRetry, headingLevel = 2 }: { readonly body: string; readonly onRetry: () => void; readonly headingLevel?: 1 | 2 }) {

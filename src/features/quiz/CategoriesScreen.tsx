@@ -9,7 +9,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { DOWNLOADS_PATH } from '../downloads';
 import { LoadError, Loading } from './LoadState';
-import { OfflineNote } from './OfflineNote';
+import { OfflineNote } from '../../ui/OfflineNote';
 import { quizApi } from './quiz.api';
 import { packCategories, withPackFallback } from './quiz-offline';
 import { idSegment, quizPaths } from './quiz-paths';

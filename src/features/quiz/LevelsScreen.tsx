@@ -12,7 +12,7 @@ import { StatusMessage } from '../../ui/StatusMessage';
 import { DownloadPackButton } from '../downloads';
 import { LevelTile } from './LevelTile';
 import { LoadError, Loading } from './LoadState';
-import { OfflineNote } from './OfflineNote';
+import { OfflineNote } from '../../ui/OfflineNote';
 import { quizApi } from './quiz.api';
 import { currentUserId, packLevelData, rememberServerLevels, withPackFallback } from './quiz-offline';
 import { idSegment, parseIdSegment, quizPaths } from './quiz-paths';

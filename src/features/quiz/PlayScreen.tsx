@@ -11,7 +11,7 @@ import { getOfflineDb } from '../../offline/db';
 import { ButtonLink } from '../../ui/Button';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { LoadError, Loading } from './LoadState';
-import { OfflineNote } from './OfflineNote';
+import { OfflineNote } from '../../ui/OfflineNote';
 import { PlayRound, type RoundQuestions } from './PlayRound';
 import { quizApi, type LevelRef } from './quiz.api';
 import { currentUserId, packLevel, withPackFallback } from './quiz-offline';

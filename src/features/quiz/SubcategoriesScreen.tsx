@@ -11,7 +11,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { DownloadPacksButton } from '../downloads';
 import { LoadError, Loading } from './LoadState';
-import { OfflineNote } from './OfflineNote';
+import { OfflineNote } from '../../ui/OfflineNote';
 import { quizApi } from './quiz.api';
 import { packSubcategories, withPackFallback } from './quiz-offline';
 import { idSegment, parseIdSegment, quizPaths } from './quiz-paths';

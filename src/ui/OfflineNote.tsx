@@ -1,10 +1,10 @@
-/** The plain note on Quiz Zone screens that show a downloaded pack instead of the server's data. */
+/** The plain note above content a screen shows from a download because there is no connection. */
 import type { ReactNode } from 'react';
-import { Icon } from '../../ui/Icon';
+import { Icon } from './Icon';
 
 export function OfflineNote({ children }: { readonly children: ReactNode }) {
   return (
-    <p className="quiz-offline-note" role="status">
+    <p className="offline-note" role="status">
       <Icon name="wifiOff" size={20} />
       <span>{children}</span>
     </p>
