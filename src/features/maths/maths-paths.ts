@@ -12,17 +12,6 @@ export const mathsPaths = {
   practice: (subject: MathsSubject, curriculum: string, unit: string, level: number) => `${MATHS_ROOT}/${subject}/${curriculum}/${unit}/level/${level}`,
 };
 
-export function idSegment(id: number, slug: string): string {
-  return slug ? `${id}-${slug}` : String(id);
-}
-
-/** The id at the start of a segment ("12-year-3-maths" -> 12), or null. */
-export function parseIdSegment(segment: string | undefined): number | null {
-  const match = /^(\d+)(?:-|$)/.exec(segment ?? '');
-  const id = match?.[1] ? Number(match[1]) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 export function parseSubject(segment: string | undefined): MathsSubject | null {
   return segment === 'maths' || segment === 'nvr' ? segment : null;
 }

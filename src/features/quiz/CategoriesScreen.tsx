@@ -12,7 +12,8 @@ import { LoadError, Loading } from './LoadState';
 import { OfflineNote } from '../../ui/OfflineNote';
 import { quizApi } from './quiz.api';
 import { packCategories, withPackFallback } from './quiz-offline';
-import { idSegment, quizPaths } from './quiz-paths';
+import { idSegment } from '../../lib/id-segment';
+import { quizPaths } from './quiz-paths';
 import './quiz.css';
 
 function CategoryCard({ category }: { readonly category: Category }) {

@@ -15,7 +15,8 @@ import { LoadError, Loading } from './LoadState';
 import { OfflineNote } from '../../ui/OfflineNote';
 import { quizApi } from './quiz.api';
 import { currentUserId, packLevelData, rememberServerLevels, withPackFallback } from './quiz-offline';
-import { idSegment, parseIdSegment, quizPaths } from './quiz-paths';
+import { idSegment, parseIdSegment } from '../../lib/id-segment';
+import { quizPaths } from './quiz-paths';
 import './quiz.css';
 
 async function loadLevels(categoryId: number, subcategoryId: number, userId: string, signal: AbortSignal) {

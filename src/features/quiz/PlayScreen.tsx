@@ -15,7 +15,8 @@ import { OfflineNote } from '../../ui/OfflineNote';
 import { PlayRound, type RoundQuestions } from './PlayRound';
 import { quizApi, type LevelRef } from './quiz.api';
 import { currentUserId, packLevel, withPackFallback } from './quiz-offline';
-import { parseIdSegment, quizPaths } from './quiz-paths';
+import { parseIdSegment } from '../../lib/id-segment';
+import { quizPaths } from './quiz-paths';
 import './quiz.css';
 
 function parseLevelRef(params: { category?: string; subcategory?: string; level?: string }): LevelRef | null {

@@ -14,7 +14,8 @@ import { LoadError, Loading } from './LoadState';
 import { OfflineNote } from '../../ui/OfflineNote';
 import { quizApi } from './quiz.api';
 import { packSubcategories, withPackFallback } from './quiz-offline';
-import { idSegment, parseIdSegment, quizPaths } from './quiz-paths';
+import { idSegment, parseIdSegment } from '../../lib/id-segment';
+import { quizPaths } from './quiz-paths';
 import './quiz.css';
 
 export function SubcategoriesScreen() {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LevelResult } from '../../../contract/api/quiz';
 import { initialPlayState, playReducer } from './play-state';
-import { parseIdSegment, idSegment } from './quiz-paths';
 
 describe('playReducer', () => {
   it('moves to the next question after each answer and submits after the last', () => {
@@ -56,16 +55,5 @@ describe('playReducer', () => {
   it('clamps time to the contract range', () => {
     const state = playReducer(initialPlayState(5), { type: 'answer', questionId: 1, answer: 0, timeMs: -5 });
     expect(state.answers[0]?.time_ms).toBe(0);
-  });
-});
-
-describe('quiz paths', () => {
-  it('reads the id at the start of a segment', () => {
-    expect(parseIdSegment('12-world-capitals')).toBe(12);
-    expect(parseIdSegment('7')).toBe(7);
-    expect(parseIdSegment('general')).toBeNull();
-    expect(parseIdSegment('0')).toBeNull();
-    expect(parseIdSegment(undefined)).toBeNull();
-    expect(idSegment(3, 'science')).toBe('3-science');
   });
 });

@@ -1,15 +1,4 @@
-/** Quiz Zone URLs carry "<id>-<slug>" segments: readable, and the id is what the API needs. */
-
-export function idSegment(id: number, slug: string): string {
-  return slug ? `${id}-${slug}` : String(id);
-}
-
-/** The id at the start of a segment ("12-world-capitals" -> 12), or null. */
-export function parseIdSegment(segment: string | undefined): number | null {
-  const match = /^(\d+)(?:-|$)/.exec(segment ?? '');
-  const id = match?.[1] ? Number(match[1]) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+/** Quiz Zone URLs: "<id>-<slug>" segments (lib/id-segment.ts) name a category and a topic. */
 
 export const quizPaths = {
   categories: () => '/quiz-zone',
