@@ -3,15 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LevelResult, PlayQuestion } from '../../../contract/api/quiz';
 import { useDocumentTitle } from '../../lib/document-title';
-import { Button, ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { RoundActions, type RoundActionsProps } from './RoundActions';
 
-export interface ResultViewProps {
+export interface ResultViewProps extends RoundActionsProps {
   readonly result: LevelResult;
   readonly questions: readonly PlayQuestion[];
-  readonly nextLevelPath: string | null;
-  readonly levelsPath: string;
-  readonly onPlayAgain: () => void;
 }
 
 const VERDICT_ICON = { correct: 'checkCircle', incorrect: 'xCircle', unanswered: 'clock' } as const;
@@ -81,13 +78,7 @@ export function ResultView({ result, questions, nextLevelPath, levelsPath, onPla
         </ul>
         <p className="result__totals">{t('quiz.result.totals', { coins: result.coins, score: result.all_time_score })}</p>
         <div className="result__actions">
-          {nextLevelPath ? <ButtonLink to={nextLevelPath}>{t('quiz.result.nextLevel')}</ButtonLink> : null}
-          <Button variant={nextLevelPath ? 'secondary' : 'primary'} onClick={onPlayAgain}>
-            {t('quiz.result.playAgain')}
-          </Button>
-          <ButtonLink to={levelsPath} variant="ghost">
-            {t('quiz.result.backToLevels')}
-          </ButtonLink>
+          <RoundActions nextLevelPath={nextLevelPath} levelsPath={levelsPath} onPlayAgain={onPlayAgain} />
         </div>
       </div>
       <h2 className="result__review-title">{t('quiz.result.review')}</h2>

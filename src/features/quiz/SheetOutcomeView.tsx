@@ -5,34 +5,15 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { SheetTally } from '../../../contract/quiz/rules';
-import { Button, ButtonLink } from '../../ui/Button';
 import { StatusMessage } from '../../ui/StatusMessage';
+import { RoundActions, type RoundActionsProps } from './RoundActions';
 
-interface Actions {
-  readonly nextLevelPath: string | null;
-  readonly levelsPath: string;
-  readonly onPlayAgain: () => void;
-}
-
-function OutcomeActions({ nextLevelPath, levelsPath, onPlayAgain }: Actions) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {nextLevelPath ? <ButtonLink to={nextLevelPath}>{t('quiz.result.nextLevel')}</ButtonLink> : null}
-      <Button variant={nextLevelPath ? 'secondary' : 'primary'} onClick={onPlayAgain}>
-        {t('quiz.result.playAgain')}
-      </Button>
-      <ButtonLink to={levelsPath} variant="ghost">
-        {t('quiz.result.backToLevels')}
-      </ButtonLink>
-    </>
-  );
-}
+type Actions = RoundActionsProps;
 
 export function SavedOnDeviceView({ tally, ...actions }: Actions & { readonly tally: SheetTally | null }) {
   const { t } = useTranslation();
   return (
-    <StatusMessage tone="info" icon="send" headingLevel={1} focusOnMount title={t('quiz.offline.saved.title')} action={<OutcomeActions {...actions} />}>
+    <StatusMessage tone="info" icon="send" headingLevel={1} focusOnMount title={t('quiz.offline.saved.title')} action={<RoundActions {...actions} />}>
       <p>{t('quiz.offline.saved.body')}</p>
       {tally ? (
         <p data-testid="device-tally">
@@ -46,7 +27,7 @@ export function SavedOnDeviceView({ tally, ...actions }: Actions & { readonly ta
 export function RejectedSheetView({ reason, ...actions }: Actions & { readonly reason: string }) {
   const { t } = useTranslation();
   return (
-    <StatusMessage tone="error" icon="warning" headingLevel={1} focusOnMount title={t('quiz.offline.rejected.title')} action={<OutcomeActions {...actions} nextLevelPath={null} />}>
+    <StatusMessage tone="error" icon="warning" headingLevel={1} focusOnMount title={t('quiz.offline.rejected.title')} action={<RoundActions {...actions} nextLevelPath={null} />}>
       <p>{reason}</p>
     </StatusMessage>
   );
