@@ -33,3 +33,16 @@ export const authCodes = pgTable(
   },
   (t) => [index('auth_codes_subject_idx').on(t.purpose, t.subject), index('auth_codes_code_hash_idx').on(t.codeHash)],
 );
+
+/**
+ * Failed e-mail sign-ins per address (normalised), across every IP: after too many in a window the
+ * address is locked for a while, whether or not an account uses it (so a lock reveals nothing).
+ * The owner of an existing account is told once per lock.
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  subject: varchar('subject', { length: 254 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+});
