@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium-options';
 
 const PORT = Number(process.env.E2E_PORT ?? 4179);
+/** Separate data and build folders let two runs share a machine (E2E_DATA, E2E_WEB_DIST). */
+const DATA = process.env.E2E_DATA ?? '.e2e-data';
+const WEB_DIST = process.env.E2E_WEB_DIST ?? 'dist';
 
 /**
  * End-to-end tests drive Debian's chromium (Playwright cannot download a browser here) against the
@@ -25,7 +28,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} HOST=127.0.0.1 NODE_ENV=development LOG_LEVEL=warn RATE_LIMIT_AUTH_PER_MINUTE=1000 npx tsx server/main.ts`,
+    command: `rm -rf ${DATA} && DATA_DIR=${DATA} WEB_DIST=${WEB_DIST} PORT=${PORT} HOST=127.0.0.1 NODE_ENV=development LOG_LEVEL=warn RATE_LIMIT_AUTH_PER_MINUTE=1000 npx tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium-options';
+import { addBenchSubscriberToPglite, benchSubscriber } from './bench-subscriber';
 import { median, post, subscriberToken } from './targets';
 
 const DEFAULT_PORT = Number(process.env.BENCH_WEB_PORT ?? 4391);
@@ -137,8 +138,8 @@ async function prepareProfile(profile: string, base: string, curriculum: string)
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/auth/login');
-    await page.getByLabel('E-mail', { exact: true }).fill('subscriber@quizhive.test');
-    await page.getByLabel('Password', { exact: true }).fill('Subscriber#2026');
+    await page.getByLabel('E-mail', { exact: true }).fill(benchSubscriber.email);
+    await page.getByLabel('Password', { exact: true }).fill(benchSubscriber.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     await page.evaluate(async () => {
@@ -282,6 +283,8 @@ export async function openColdStartTarget(port: number = DEFAULT_PORT, webDist?:
   };
   let server: ChildProcess;
   try {
+    // Production settings seed no demo account: the bench subscriber is added before the start.
+    await addBenchSubscriberToPglite(path.join(dataDir, 'pglite'), 1024);
     server = await startServer(port, dataDir, webDist);
   } catch (error) {
     await cleanUp();

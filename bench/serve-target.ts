@@ -1,6 +1,6 @@
 /**
  * A benchmark target in its own process: `real` is the Quizhive server (production settings,
- * embedded database, demo content); `bare` is a Fastify app with one JSON route of similar size.
+ * embedded database, demo content, the bench subscriber); `bare` is a Fastify app with one JSON route of similar size.
  * Prints `READY <port>` once listening.
  */
 import { mkdtemp } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import { addBenchSubscriber } from './bench-subscriber';
 
 const kind = process.argv[2];
 
@@ -43,7 +44,8 @@ async function main(): Promise<void> {
     PASSWORD_HASH_COST: '1024',
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   });
-  const { app } = await buildApp(config);
+  const { app, database } = await buildApp(config);
+  await addBenchSubscriber(database.db, config.PASSWORD_HASH_COST);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   console.log(`READY ${new URL(address).port}`);
 }

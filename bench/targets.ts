@@ -1,5 +1,6 @@
 /** Starting benchmark targets in their own processes (bench/serve-target.ts) and talking to them. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { benchSubscriber } from './bench-subscriber';
 
 export interface Target {
   readonly port: number;
@@ -43,12 +44,10 @@ export async function post(port: number, path: string, body: unknown, token?: st
   return res.json();
 }
 
-/** Signs in as the demo subscriber (the real target seeds the demo accounts). */
+/** Signs in as the bench subscriber (production settings have no demo accounts; see bench-subscriber.ts). */
 export async function subscriberToken(port: number): Promise<string> {
-  const session = (await post(port, '/api/user_login', { email: 'subscriber@quizhive.test', password: 'Subscriber#2026' })) as {
-    data?: { token: string };
-  };
-  if (!session.data?.token) throw new Error('could not sign in as the demo subscriber');
+  const session = (await post(port, '/api/user_login', benchSubscriber)) as { data?: { token: string } };
+  if (!session.data?.token) throw new Error('could not sign in as the bench subscriber');
   return session.data.token;
 }
 

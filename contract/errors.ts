@@ -16,6 +16,8 @@ export const errorCatalogue = {
   SUBSCRIPTION_REQUIRED: { status: 403, message: 'Please subscribe to access this content' },
   EMAIL_NOT_VERIFIED: { status: 403, message: 'Please Verify your Email First' },
   INVALID_CREDENTIALS: { status: 401, message: 'The e-mail or password is not correct.' },
+  /** Failed e-mail sign-ins lock the address; the server's message says the minutes actually left. */
+  ACCOUNT_LOCKED: { status: 429, message: 'Too many failed sign-ins for this account. Please wait 15 minutes or reset your password.' },
   EMAIL_TAKEN: { status: 409, message: 'An account with this e-mail already exists.' },
   MOBILE_TAKEN: { status: 409, message: 'An account with this mobile number already exists.' },
   PASSWORD_MISMATCH: { status: 400, message: 'The passwords do not match. Please try again.' },

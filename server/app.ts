@@ -1,7 +1,7 @@
 /** Builds the server: plugins, then features. No listen(): tests use inject(), main.ts listens. */
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { PROFILE_IMAGE_MAX_BYTES } from '../contract/api/user';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
@@ -11,6 +11,7 @@ import { createAuthService, type AuthService } from './features/auth/auth.servic
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { createGoogleVerifier } from './features/auth/google';
 import { createMessenger } from './features/messaging/messenger';
+import { registerDevOutboxRoutes } from './features/messaging/outbox.routes';
 import { createMathsService } from './features/maths/maths.service';
 import { registerMathsRoutes } from './features/maths/maths.routes';
 import { mathsOpHandlers } from './features/maths/maths.ops';
@@ -29,6 +30,7 @@ import { createActionRouter } from './plugins/actions';
 import { registerErrorEnvelope } from './plugins/error-envelope';
 import { registerStaticWeb } from './plugins/static-web';
 import { seedIfEmpty } from './seed/seed';
+import { redactUrl } from './lib/redact-url';
 import { connectRedis } from './lib/redis';
 import { TtlCache } from './lib/ttl-cache';
 
@@ -65,6 +67,20 @@ function serializeError(error: Error): SerializedError {
   return { type: error.name, message: error.message, stack: error.stack ?? '', ...(code !== undefined ? { code } : {}), ...(cause ? { cause } : {}) };
 }
 
+/**
+ * Fastify's request fields, with secrets in the query blanked: a page GET of an old e-mailed link
+ * (`/auth/reset-password?token=...`) would otherwise write a live reset token into the log.
+ */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket.remotePort,
+  };
+}
+
 /** A hop count becomes "trust the nearest n hops"; addresses and ranges are passed on. */
 function trustProxyOption(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting === 'number') return (_address, hop) => hop < setting;
@@ -83,11 +99,17 @@ export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one per file). */
   readonly database?: Database;
   readonly now?: () => Date;
+  /** Where log lines go instead of stdout (tests read them to prove what is never logged). */
+  readonly logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, serializers: { err: serializeError } },
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: { err: serializeError, req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   });
@@ -139,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerAuthRoutes(api, ctx, auth);
+  registerDevOutboxRoutes(api, ctx);
   registerSettingsRoutes(api, settings);
   const users = createUsersService(ctx, {
     settings,
@@ -159,7 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerStaticWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
 
   if (config.SEED_DEMO) {
-    await seedIfEmpty(database.db, { passwordCost: config.PASSWORD_HASH_COST, demoAccounts: true, now: ctx.now() }, app.log);
+    await seedIfEmpty(database.db, { passwordCost: config.PASSWORD_HASH_COST, demoAccounts: config.seedDemoAccounts, now: ctx.now() }, app.log);
   }
   return { app, database, ctx, settings, auth };
 }

@@ -1,20 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { isLoopbackHost, loadConfig } from './config';
 
 describe('configuration', () => {
   it('starts with defaults and no environment at all', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 8080, NODE_ENV: 'development', SEED_DEMO: true, TRUST_PROXY: false, devOutboxEnabled: true });
+    expect(config).toMatchObject({ PORT: 8080, NODE_ENV: 'development', SEED_DEMO: true, seedDemoAccounts: true, TRUST_PROXY: false, devOutboxEnabled: true });
+  });
+
+  it('listens on 127.0.0.1 by default when it seeds demo accounts, whose passwords are public', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '  ' }).HOST).toBe('127.0.0.1');
+  });
+
+  it('listens where HOST says, even with demo accounts (main.ts then warns)', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' })).toMatchObject({ HOST: '0.0.0.0', seedDemoAccounts: true });
+    expect(loadConfig({ HOST: '::1' }).HOST).toBe('::1');
+  });
+
+  it('listens on every interface by default when no demo account is seeded', () => {
+    expect(loadConfig({ SEED_DEMO: '0' })).toMatchObject({ HOST: '0.0.0.0', seedDemoAccounts: false });
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://quiz.example.com' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://quiz.example.com', SEED_DEMO: '1' }).HOST).toBe('0.0.0.0');
   });
 
   it('refuses production without PUBLIC_URL, so links never come from a Host header', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL is required/);
   });
 
-  it('turns demo content and the outbox off in production unless asked', () => {
+  it('turns demo content and the outbox off in production unless asked, and demo accounts off always', () => {
     const production = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://quiz.example.com' });
-    expect(production).toMatchObject({ SEED_DEMO: false, devOutboxEnabled: false });
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://quiz.example.com', SEED_DEMO: '1' }).SEED_DEMO).toBe(true);
+    expect(production).toMatchObject({ SEED_DEMO: false, seedDemoAccounts: false, demoAccountsAllowed: false, devOutboxEnabled: false });
+    const withContent = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://quiz.example.com', SEED_DEMO: '1' });
+    expect(withContent).toMatchObject({ SEED_DEMO: true, seedDemoAccounts: false, demoAccountsAllowed: false });
+  });
+
+  it('SEED_DEMO=0 seeds neither demo content nor demo accounts outside production', () => {
+    expect(loadConfig({ SEED_DEMO: '0' })).toMatchObject({ SEED_DEMO: false, seedDemoAccounts: false, demoAccountsAllowed: true });
+  });
+
+  it('knows which addresses only this machine can reach', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1']) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.10', '10.0.0.1', 'quiz.example.com', '127.0.0.1.example.com']) expect(isLoopbackHost(host), host).toBe(false);
   });
 
   it('trusts proxies by hop count or address list, never all of them', () => {

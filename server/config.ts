@@ -9,7 +9,11 @@ const optionalString = z
 
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * Address to listen on. Unset, it is 127.0.0.1 when demo accounts are seeded (their passwords are
+   * in the README) and 0.0.0.0 otherwise; see resolveHost.
+   */
+  HOST: optionalString,
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Public origin used in e-mailed links, e.g. https://quiz.example.com. */
   PUBLIC_URL: optionalString,
@@ -24,7 +28,10 @@ export const ConfigSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** scrypt cost parameter (a power of two). Lower it only for tests. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(1024).max(1 << 20).default(1 << 15),
-  /** Demo content and accounts on an empty database; on by default outside production only. */
+  /**
+   * Demo content on an empty database (on by default outside production). Outside production the
+   * demo accounts come with it; production never has them (see seedDemoAccounts).
+   */
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -53,8 +60,14 @@ export const ConfigSchema = z.object({
     }),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO' | 'HOST'> & {
+  readonly HOST: string;
+  /** Demo content (categories, questions, maths) on an empty database. */
   readonly SEED_DEMO: boolean;
+  /** Demo accounts with the README's passwords beside the demo content: never in production. */
+  readonly seedDemoAccounts: boolean;
+  /** Whether sessions of demo accounts a database already holds are honoured: not in production. */
+  readonly demoAccountsAllowed: boolean;
   readonly dataDir: string;
   readonly uploadsDir: string;
   readonly webDist: string;
@@ -75,15 +88,36 @@ export function resolveConfig(raw: z.infer<typeof ConfigSchema>): Config {
   const production = raw.NODE_ENV === 'production';
   // E-mailed links must not be built from a request's Host header, which a client chooses.
   if (production && !raw.PUBLIC_URL) throw new Error('Invalid configuration: PUBLIC_URL is required when NODE_ENV=production');
+  const seedDemo = raw.SEED_DEMO === undefined ? !production : raw.SEED_DEMO === '1' || raw.SEED_DEMO === 'true';
+  // Anyone who reads the README knows the demo admin's password, so production never has one.
+  const seedDemoAccounts = seedDemo && !production;
   return {
     ...raw,
-    SEED_DEMO: raw.SEED_DEMO === undefined ? !production : raw.SEED_DEMO === '1' || raw.SEED_DEMO === 'true',
+    HOST: resolveHost(raw.HOST, seedDemoAccounts),
+    SEED_DEMO: seedDemo,
+    seedDemoAccounts,
+    demoAccountsAllowed: !production,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     webDist: path.resolve(raw.WEB_DIST),
     // The development outbox shows e-mailed links and SMS codes: never in production.
     devOutboxEnabled: raw.NODE_ENV !== 'production',
   };
+}
+
+/**
+ * A start with demo accounts stays on this machine unless HOST says otherwise: on a network, anyone
+ * could sign in as the demo admin. Without them the server listens on every interface, as a server
+ * in a container or behind a load balancer must.
+ */
+function resolveHost(host: string | undefined, seedDemoAccounts: boolean): string {
+  return host ?? (seedDemoAccounts ? '127.0.0.1' : '0.0.0.0');
+}
+
+/** Whether an address only this machine can reach: 127.0.0.0/8, ::1 and localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(bare);
 }
 
 /** A config for tests and benchmarks: defaults plus overrides, no environment read. */

@@ -1,7 +1,8 @@
 /** Starts the server: listen, print how to sign in, and shut down gracefully on SIGINT/SIGTERM. */
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { describeDemoAccounts } from './seed/seed';
+import { countDemoAccounts } from './seed/seed';
+import { describeStart } from './start-banner';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -9,17 +10,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { app, database } = await buildApp(config);
   const address = await app.listen({ host: config.HOST, port: config.PORT });
-  const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)';
-  app.log.info({ address, database: database.kind }, 'listening');
+  app.log.info({ address, host: config.HOST, database: database.kind }, 'listening');
+  const report = describeStart({ config, address, database: database.kind, demoAccounts: await countDemoAccounts(database.db) });
+  for (const warning of report.warnings) app.log.warn({ host: config.HOST }, warning);
   // A plain banner for the person who just started it; the JSON log stays for machines.
-  const banner = [
-    '',
-    `  Quizhive is running at ${address.replace('0.0.0.0', 'localhost')} (${where})`,
-    ...(config.SEED_DEMO ? ['', '  Demo accounts (e-mail, password, role):', describeDemoAccounts()] : []),
-    ...(config.devOutboxEnabled ? ['', '  E-mailed links and SMS codes appear in this log and in POST /api/get_dev_outbox.'] : []),
-    '',
-  ];
-  process.stdout.write(`${banner.join('\n')}\n`);
+  process.stdout.write(`${report.banner.join('\n')}\n`);
 
   let closing = false;
   const shutdown = (signal: string) => {

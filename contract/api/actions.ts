@@ -1,6 +1,7 @@
 /** Every action of the API, by name. The server registers exactly these; the client is typed from them. */
 import * as auth from './auth';
 import * as maths from './maths';
+import * as messaging from './messaging';
 import * as packs from './packs';
 import * as quiz from './quiz';
 import * as settings from './settings';
@@ -21,7 +22,7 @@ export const actions = {
   reset_password: auth.resetPassword,
   logout: auth.logout,
   get_auth_providers: auth.getAuthProviders,
-  get_dev_outbox: auth.getDevOutbox,
+  get_dev_outbox: messaging.getDevOutbox,
 
   get_user_by_id: user.getUserById,
   update_profile: user.updateProfile,

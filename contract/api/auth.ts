@@ -13,7 +13,11 @@ import {
   SessionSchema,
 } from './common';
 
-/** Creates an e-mail account; a verification e-mail is sent and sign-in waits for it. */
+/**
+ * Creates an e-mail account; a verification e-mail is sent and sign-in waits for it. For an address
+ * that already has an account the answer is the same (nothing in it tells the two apart) and the
+ * owner is e-mailed a sign-in and reset link instead.
+ */
 export const userSignup = defineAction({
   name: 'user_signup',
   auth: 'none',
@@ -29,7 +33,8 @@ export const userSignup = defineAction({
       error: 'The passwords do not match. Please try again.',
       path: ['confirm_password'],
     }),
-  data: z.object({ uid: z.string(), email: z.string(), verification_sent: z.boolean() }),
+  /** verification_sent: an e-mail with the next step is on its way (always true). */
+  data: z.object({ email: z.string(), verification_sent: z.boolean() }),
 });
 
 /** Whether an account exists for an identity uid (firebase_id in the spec's words). */
@@ -121,24 +126,4 @@ export const getAuthProviders = defineAction({
     mobile: z.boolean(),
     google: z.object({ enabled: z.boolean(), client_id: z.string().nullable() }),
   }),
-});
-
-export const DevMessageSchema = z.object({
-  id: z.number().int(),
-  channel: z.enum(['email', 'sms']),
-  to: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  code: z.string().nullable(),
-  created_at: z.string(),
-});
-export type DevMessage = z.infer<typeof DevMessageSchema>;
-
-/** The development outbox of e-mails and SMS; the server answers 404 for it in production. */
-export const getDevOutbox = defineAction({
-  name: 'get_dev_outbox',
-  auth: 'none',
-  body: z.object({ to: TextSchema.pipe(z.string().trim().toLowerCase().max(254)).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }),
-  data: z.array(DevMessageSchema),
 });

@@ -1,6 +1,7 @@
 /** Replays a batch of outbox operations; each is applied exactly once and answered on its own. */
 import { z } from 'zod';
 import { defineAction } from './define';
+import { EmailSchema, IdSchema } from './common';
 import { OpEnvelopeSchema, OpResultSchema } from '../sync/ops';
 import { MAX_OPS_PER_BATCH } from '../sync/op-kinds';
 
@@ -12,12 +13,19 @@ export const syncOps = defineAction({
 });
 
 /**
- * Development and QA only (never served in production): the ops the server has applied for the
- * caller, so a test or a tester can see that every result landed exactly once.
+ * Development and QA only (never served in production), and for admins: the ops the server has
+ * applied for one user (named by id or e-mail; the caller when neither is given), so a test or a
+ * tester can see that every result landed exactly once.
  */
 export const getDevAppliedOps = defineAction({
   name: 'get_dev_applied_ops',
-  auth: 'user',
-  body: z.object({ limit: z.coerce.number().int().min(1).max(5000).default(1000) }),
+  auth: 'admin',
+  body: z
+    .object({
+      user_id: IdSchema.optional(),
+      email: EmailSchema.optional(),
+      limit: z.coerce.number().int().min(1).max(5000).default(1000),
+    })
+    .refine((b) => b.user_id === undefined || b.email === undefined, { error: 'Name the user by user_id or by email, not both', path: ['email'] }),
   data: z.array(z.object({ op_id: z.string(), kind: z.string(), device_id: z.string(), seq: z.number().int(), applied_at: z.string() })),
 });

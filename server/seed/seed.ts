@@ -3,10 +3,10 @@
  * start and does nothing once the database has languages (so an admin's edits are never overwritten),
  * except that a database seeded before maths or question pictures existed gets them once.
  */
-import { count, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
-import { categories, languages, mathsCurricula, pages, questions, subcategories, subscriptions } from '../db/schema';
+import { categories, languages, mathsCurricula, pages, questions, subcategories, subscriptions, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { defaultHomeSettings, defaultSystemConfig, defaultWebSettings } from '../features/settings/defaults';
 import { insertUser } from '../features/users/users.repo';
@@ -19,6 +19,7 @@ import { needsQuestionImages, seedQuestionImages } from './seed-question-images'
 
 export interface SeedOptions {
   readonly passwordCost: number;
+  /** Also the demo accounts, whose passwords the README prints: config.seedDemoAccounts, never in production. */
   readonly demoAccounts: boolean;
   readonly now: Date;
 }
@@ -127,4 +128,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions, log: FastifyBase
 
 export function describeDemoAccounts(): string {
   return demoAccounts.map((a) => `  ${a.email.padEnd(26)} ${a.password.padEnd(16)} ${a.role}${a.subscribed ? ', subscriber' : ''}`).join('\n');
+}
+
+/** Active demo accounts in the database, whoever seeded them: the start banner and warnings need the truth. */
+export async function countDemoAccounts(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(and(eq(users.isDemo, true), eq(users.status, 'active')));
+  return row?.n ?? 0;
 }

@@ -109,6 +109,22 @@ describe('decideGuard: signed in', () => {
   });
 });
 
+describe('decideGuard: the admin area', () => {
+  it('sends a guest to sign in first, and back to the admin page after', () => {
+    expect(decideGuard({ ...guest, path: '/admin/outbox' })).toEqual({ kind: 'redirect', to: '/auth/login', message: 'Please login first', remember: true });
+  });
+
+  it.each([['player'], ['subscriber']])('sends a %s home with the server\'s refusal', (who) => {
+    const input = who === 'player' ? player : subscriber;
+    expect(decideGuard({ ...input, path: '/admin/outbox' })).toEqual({ kind: 'redirect', to: '/', message: 'You do not have permission to do this.' });
+  });
+
+  it('lets an admin in, and leaves look-alike paths alone', () => {
+    expect(decideGuard({ ...subscriber, isAdmin: true, path: '/admin/outbox' })).toEqual({ kind: 'allow' });
+    expect(decideGuard({ ...player, path: '/administration' })).toEqual({ kind: 'allow' });
+  });
+});
+
 describe('decideGuard: maintenance', () => {
   it('shows the maintenance page to guests and players on every non-auth page', () => {
     expect(decideGuard({ ...guest, maintenance: true, path: '/' })).toEqual({ kind: 'maintenance' });

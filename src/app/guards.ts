@@ -1,14 +1,17 @@
 /**
  * Route guards of spec sections 2, 5 and 6 as one pure decision, matched by path prefix:
  * guests on a login path go to /auth/login, players without a subscription on a subscription path
- * go to /pricing, signed-in users on an /auth/* page go to / (or where they were going).
+ * go to /pricing, signed-in users on an /auth/* page go to / (or where they were going), and
+ * anyone but an admin on an /admin page goes to sign in or home (the server refuses them anyway).
  */
-import { guardMessages } from '../../contract/errors';
+import { errorCatalogue, guardMessages } from '../../contract/errors';
 
 export const LOGIN_PATH = '/auth/login';
 export const PRICING_PATH = '/pricing';
 export const MAINTENANCE_PATH = '/maintenance';
 export const AUTH_PREFIX = '/auth';
+/** The admin area (src/features/admin): admins only. */
+export const ADMIN_PREFIX = '/admin';
 
 /** Pages needing login (spec section 2). */
 export const LOGIN_PATHS = [
@@ -85,7 +88,11 @@ export function isAuthPath(path: string): boolean {
 }
 
 export function needsLogin(path: string): boolean {
-  return LOGIN_PATHS.some((prefix) => matchesPrefix(path, prefix)) || needsSubscription(path);
+  return LOGIN_PATHS.some((prefix) => matchesPrefix(path, prefix)) || needsSubscription(path) || needsAdmin(path);
+}
+
+export function needsAdmin(path: string): boolean {
+  return matchesPrefix(path, ADMIN_PREFIX);
 }
 
 export function needsSubscription(path: string): boolean {
@@ -109,6 +116,7 @@ export function decideGuard(input: GuardInput): GuardDecision {
   }
   if (!needsLogin(path)) return { kind: 'allow' };
   if (!input.isLogin) return { kind: 'redirect', to: LOGIN_PATH, message: guardMessages.loginRequired, remember: true };
+  if (needsAdmin(path) && !input.isAdmin) return { kind: 'redirect', to: '/', message: errorCatalogue.FORBIDDEN.message };
   if (needsSubscription(path) && !input.hasSubscription) {
     return { kind: 'redirect', to: PRICING_PATH, message: guardMessages.subscriptionRequired };
   }

@@ -244,7 +244,7 @@ describe.each(lanes)('the user record (%s)', (lane) => {
       expectFailure(await app.call('get_user_by_id', {}, token), 'SESSION_EXPIRED');
       expectFailure(await app.call('user_login', { email, password }), 'INVALID_CREDENTIALS');
       expect(await app.ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
-      expect(envelope<unknown[]>(await app.call('get_dev_outbox', { to: email })).data).toEqual([]);
+      expect(envelope<unknown[]>(await app.call('get_dev_outbox', { to: email }, await login(app, demo.admin))).data).toEqual([]);
     });
 
     it('also removes the profile picture file and says so', async () => {

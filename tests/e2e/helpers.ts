@@ -1,4 +1,4 @@
-/** Shared steps for end-to-end tests: the development outbox, sign-in, reading the header. */
+/** Shared steps for end-to-end tests: the development outbox (as the demo admin), sign-in, reading the header. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface OutboxMessage {
@@ -7,19 +7,51 @@ export interface OutboxMessage {
   readonly subject: string;
 }
 
-/** The newest e-mail or SMS the server sent to an address, waiting for it to arrive. */
+/** The demo admin of a development start: the only kind of account that may read the outbox. */
+export const demoAdmin = { email: 'admin@quizhive.test', password: 'Admin#2026' } as const;
+
+let adminToken: string | undefined;
+
+async function signInAdmin(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/user_login', { data: demoAdmin });
+  expect(res.status(), 'the demo admin signs in').toBe(200);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/**
+ * Calls an admin-only action as the demo admin. The token is kept for the whole run (one sign-in,
+ * not one per poll) and renewed once if the server no longer knows it.
+ */
+export async function callAsAdmin<T>(request: APIRequestContext, action: string, body: unknown): Promise<T> {
+  const post = (token: string) => request.post(`/api/${action}`, { data: body, headers: { authorization: `Bearer ${token}` } });
+  adminToken ??= await signInAdmin(request);
+  let res = await post(adminToken);
+  if (res.status() === 401) {
+    adminToken = await signInAdmin(request);
+    res = await post(adminToken);
+  }
+  const envelope = (await res.json()) as { error: boolean; data: T };
+  expect(envelope.error, `${action} as the demo admin failed: ${JSON.stringify(envelope)}`).toBe(false);
+  return envelope.data;
+}
+
+/** The newest e-mail or SMS the server sent to an address, read as the demo admin, waiting for it to arrive. */
 export async function latestMessage(request: APIRequestContext, to: string): Promise<OutboxMessage> {
   let message: OutboxMessage | undefined;
   await expect
     .poll(async () => {
-      const res = await request.post('/api/get_dev_outbox', { data: { to, limit: 1 } });
-      const body = (await res.json()) as { data: OutboxMessage[] };
-      message = body.data[0];
+      [message] = await callAsAdmin<OutboxMessage[]>(request, 'get_dev_outbox', { to, limit: 1 });
       return message !== undefined;
     })
     .toBe(true);
   if (!message) throw new Error(`no message to ${to}`);
   return message;
+}
+
+/** The path of an e-mailed link on this server, with its query and fragment: the token is in either (#token= or ?token=). */
+export function linkPath(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {

@@ -1,5 +1,6 @@
 /** Steps of the offline end-to-end tests: the server's view through the API, the device's through IndexedDB. */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { callAsAdmin } from './helpers';
 
 export interface Credentials {
   readonly email: string;
@@ -28,9 +29,9 @@ async function withSession<T>(request: APIRequestContext, who: Credentials, use:
   }
 }
 
-/** The ids of every op the server has applied for this user (get_dev_applied_ops, never in production). */
-export function appliedOpIds(request: APIRequestContext, who: Credentials): Promise<string[]> {
-  return withSession(request, who, async (call) => (await call<{ op_id: string }[]>('get_dev_applied_ops', { limit: 5000 })).map((op) => op.op_id));
+/** The ids of every op the server has applied for this user, as the demo admin sees them (get_dev_applied_ops, never in production). */
+export async function appliedOpIds(request: APIRequestContext, who: Credentials): Promise<string[]> {
+  return (await callAsAdmin<{ op_id: string }[]>(request, 'get_dev_applied_ops', { email: who.email, limit: 5000 })).map((op) => op.op_id);
 }
 
 /** Level 1 of the first unit of the first maths curriculum, and that curriculum's name (its pack's title). */

@@ -1,7 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
 import * as auth from '../../../contract/api/auth';
 import type { AppContext } from '../../app-context';
-import { outboundMessages } from '../../db/schema';
 import { publicOrigin } from '../../lib/origin';
 import type { ActionRouter, RateLimit } from '../../plugins/actions';
 import type { AuthService } from './auth.service';
@@ -14,19 +12,20 @@ export function registerAuthRoutes(api: ActionRouter, ctx: AppContext, service: 
   api.handle(
     auth.userSignup,
     async ({ body, request, setMessage }) => {
-      const created = await service.signup(
+      const answer = await service.signup(
         { name: body.name, email: body.email, password: body.password, friendsCode: body.friends_code },
         origin(request),
       );
-      setMessage('Account created. We sent you an e-mail: open its link to verify your address, then sign in.');
-      return { ...created, verification_sent: true };
+      // Worded for both cases: a new account, or an address whose owner was e-mailed instead.
+      setMessage('Please check your e-mail: we sent you a link to continue, then sign in.');
+      return { ...answer, verification_sent: true };
     },
     { rateLimit: limit },
   );
 
   api.handle(auth.checkUserExists, async ({ body }) => ({ exists: await service.userExists(body.firebase_id) }), { rateLimit: limit });
 
-  api.handle(auth.userLogin, async ({ body, request }) => service.login(body, agent(request)), { rateLimit: limit });
+  api.handle(auth.userLogin, async ({ body, request }) => service.login(body, agent(request), origin(request)), { rateLimit: limit });
 
   api.handle(
     auth.verifyEmail,
@@ -92,23 +91,4 @@ export function registerAuthRoutes(api: ActionRouter, ctx: AppContext, service: 
     mobile: service.smsEnabled,
     google: { enabled: service.googleEnabled, client_id: ctx.config.GOOGLE_CLIENT_ID ?? null },
   }));
-
-  if (ctx.config.devOutboxEnabled) {
-    api.handle(auth.getDevOutbox, async ({ body }) => {
-      const query = ctx.db.select().from(outboundMessages);
-      const rows = await (body.to ? query.where(eq(outboundMessages.to, body.to)) : query)
-        .orderBy(desc(outboundMessages.id))
-        .limit(body.limit);
-      return rows.map((r) => ({
-        id: r.id,
-        channel: r.channel,
-        to: r.to,
-        subject: r.subject,
-        body: r.body,
-        link: r.link,
-        code: r.code,
-        created_at: r.createdAt.toISOString(),
-      }));
-    });
-  }
 }

@@ -9,7 +9,9 @@ import { toUserDto } from '../users/user-dto';
 import * as usersRepo from '../users/users.repo';
 import type { UserRow } from '../../db/schema';
 import * as repo from './auth.repo';
+import { lockNoticeEmail, resetEmail, signUpAttemptEmail, tokenLink, verificationEmail, type AccountEmail } from './auth-emails';
 import type { AuthUser } from './auth-user';
+import { claimLockNotice, clearFailures, lockedUntil, recordFailure, SIGN_IN_LOCK_MS } from './sign-in-throttle';
 import type { GoogleVerifier } from './google';
 
 export const OTP_TTL_SECONDS = 300;
@@ -25,8 +27,9 @@ const RESET_LINK_TTL_MS = 3600_000;
 
 export interface AuthService {
   authenticate(token: string): Promise<AuthUser>;
-  signup(input: { name: string; email: string; password: string; friendsCode?: string | undefined }, origin: string): Promise<{ uid: string; email: string }>;
-  login(input: { email: string; password: string }, userAgent: string | null): Promise<Session>;
+  /** Answers the same whether or not the address has an account; its owner is told by e-mail. */
+  signup(input: { name: string; email: string; password: string; friendsCode?: string | undefined }, origin: string): Promise<{ email: string }>;
+  login(input: { email: string; password: string }, userAgent: string | null, origin: string): Promise<Session>;
   verifyEmail(token: string): Promise<{ email: string }>;
   resendVerification(email: string, origin: string): Promise<void>;
   sendOtp(mobile: string): Promise<{ expires_in: number; resend_in: number }>;
@@ -44,8 +47,21 @@ export interface AuthService {
   readonly smsEnabled: boolean;
 }
 
-function ensureActive(user: UserRow): void {
-  if (user.status !== 'active') throw new AppError('ACCOUNT_DEACTIVATED');
+/**
+ * An account may sign in and use its sessions while it is active. A demo account (its password is
+ * in the README) never may where demo accounts are not allowed: production seeds none, but a
+ * database kept from an earlier start could still hold one.
+ */
+function ensureUsable(account: { status: string; isDemo: boolean }, demoAccountsAllowed: boolean): void {
+  if (account.status !== 'active' || (account.isDemo && !demoAccountsAllowed)) throw new AppError('ACCOUNT_DEACTIVATED');
+}
+
+function accountLocked(until: Date, now: Date): AppError {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  return new AppError(
+    'ACCOUNT_LOCKED',
+    `Too many failed sign-ins for this account. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} or reset your password.`,
+  );
 }
 
 export function createAuthService(ctx: AppContext, google: GoogleVerifier | undefined): AuthService {
@@ -54,7 +70,7 @@ export function createAuthService(ctx: AppContext, google: GoogleVerifier | unde
   const sessionCache = new TtlCache<string, { user: AuthUser; expiresAt: number }>(SESSION_CACHE_MS);
 
   async function openSession(user: UserRow, userAgent: string | null): Promise<Session> {
-    ensureActive(user);
+    ensureUsable(user, config.demoAccountsAllowed);
     const token = randomToken();
     const expiresAt = new Date(ctx.now().getTime() + config.SESSION_TTL_DAYS * 86_400_000);
     await repo.insertSession(db, user.id, sha256(token), expiresAt, userAgent?.slice(0, 300) ?? null);
@@ -86,13 +102,42 @@ export function createAuthService(ctx: AppContext, google: GoogleVerifier | unde
       createdAt: ctx.now(),
       expiresAt: new Date(ctx.now().getTime() + VERIFY_LINK_TTL_MS),
     });
-    const link = `${origin}/auth/verify-email?token=${encodeURIComponent(token)}`;
-    await messenger.sendEmail({
-      to: user.email,
-      subject: 'Verify your e-mail for Quizhive',
-      body: `Hello ${user.name},\n\nPlease confirm your e-mail address by opening this link:\n${link}\n\nThe link works for 48 hours.`,
-      link,
+    const link = tokenLink(origin, '/auth/verify-email', token);
+    await messenger.sendEmail({ to: user.email, ...verificationEmail(user.name, link), link });
+  }
+
+  /** E-mails an account's owner a one-hour password reset link inside the message `write` makes. */
+  async function sendResetLink(user: UserRow, email: string, origin: string, write: (name: string, link: string) => AccountEmail): Promise<void> {
+    const token = randomToken();
+    await repo.retireCodes(db, 'reset_password', email, ctx.now());
+    await repo.insertCode(db, {
+      purpose: 'reset_password',
+      subject: email,
+      userId: user.id,
+      codeHash: sha256(token),
+      createdAt: ctx.now(),
+      expiresAt: new Date(ctx.now().getTime() + RESET_LINK_TTL_MS),
     });
+    const link = tokenLink(origin, '/auth/reset-password', token);
+    await messenger.sendEmail({ to: email, ...write(user.name, link), link });
+  }
+
+  /** A sign-up for an address that has an account: its owner, and only its owner, hears of it. */
+  async function tellOwnerOfSignUp(owner: UserRow | undefined, email: string, origin: string): Promise<void> {
+    if (owner?.status === 'active') await sendResetLink(owner, email, origin, signUpAttemptEmail);
+  }
+
+  /** Counts a failed e-mail sign-in; the failure that locks the address tells its owner, once. */
+  async function failSignIn(email: string, user: UserRow | undefined, now: Date, origin: string): Promise<never> {
+    const until = await recordFailure(db, email, now);
+    if (!until) throw new AppError('INVALID_CREDENTIALS');
+    // The notice is claimed for every address and sent after the answer, so the locking attempt
+    // takes the same time whether or not an account uses the address.
+    if ((await claimLockNotice(db, email, now)) && user?.status === 'active') {
+      const write = (name: string, link: string) => lockNoticeEmail(name, SIGN_IN_LOCK_MS / 60_000, link);
+      void sendResetLink(user, email, origin, write).catch((error: unknown) => ctx.log.error({ err: error }, 'sign-in lock notice failed'));
+    }
+    throw accountLocked(until, now);
   }
 
   async function consumeLink(purpose: 'verify_email' | 'reset_password', token: string) {
@@ -113,7 +158,7 @@ export function createAuthService(ctx: AppContext, google: GoogleVerifier | unde
       if (cached && cached.expiresAt > ctx.now().getTime()) return cached.user;
       const row = await repo.findSessionWithUser(db, tokenHash);
       if (!row || row.revokedAt !== null || row.expiresAt <= ctx.now()) throw new AppError('SESSION_EXPIRED');
-      if (row.status !== 'active') throw new AppError('ACCOUNT_DEACTIVATED');
+      ensureUsable(row, config.demoAccountsAllowed);
       const user: AuthUser = { id: row.userId, uid: row.uid, role: row.role, isDemo: row.isDemo, sessionId: row.sessionId };
       sessionCache.set(tokenHash, { user, expiresAt: row.expiresAt.getTime() });
       return user;
@@ -124,30 +169,46 @@ export function createAuthService(ctx: AppContext, google: GoogleVerifier | unde
     },
 
     async signup(input, origin) {
-      if (await usersRepo.findUserByEmail(db, input.email)) throw new AppError('EMAIL_TAKEN', undefined, 'email');
+      const owner = await usersRepo.findUserByEmail(db, input.email);
+      // Hashed even for a taken address, which then costs about as much time as a new account.
       const passwordHash = await hashPassword(input.password, config.PASSWORD_HASH_COST);
-      const user = await usersRepo.insertUser(db, {
-        name: input.name,
-        email: input.email,
-        passwordHash,
-        type: 'email',
-        referredBy: input.friendsCode?.toUpperCase() ?? null,
-      });
-      await sendVerification(user, origin);
-      return { uid: user.uid, email: input.email };
+      if (owner) {
+        await tellOwnerOfSignUp(owner, input.email, origin);
+        return { email: input.email };
+      }
+      try {
+        const user = await usersRepo.insertUser(db, {
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          type: 'email',
+          referredBy: input.friendsCode?.toUpperCase() ?? null,
+        });
+        await sendVerification(user, origin);
+      } catch (error) {
+        // A simultaneous sign-up took the address between the check and the insert.
+        if (!(error instanceof AppError && error.code === 'EMAIL_TAKEN')) throw error;
+        await tellOwnerOfSignUp(await usersRepo.findUserByEmail(db, input.email), input.email, origin);
+      }
+      return { email: input.email };
     },
 
-    async login(input, userAgent) {
+    async login(input, userAgent, origin) {
+      const now = ctx.now();
+      // Checked before the password, so a locked address refuses even the right one.
+      const until = await lockedUntil(db, input.email, now);
+      if (until) throw accountLocked(until, now);
       const user = await usersRepo.findUserByEmail(db, input.email);
       if (!user?.passwordHash) {
         // Spend the same time as a real check, so response time does not reveal which e-mails exist.
         dummy ??= dummyHash(config.PASSWORD_HASH_COST);
         await verifyPassword(input.password, await dummy);
-        throw new AppError('INVALID_CREDENTIALS');
+        return failSignIn(input.email, user, now, origin);
       }
-      if (!(await verifyPassword(input.password, user.passwordHash))) throw new AppError('INVALID_CREDENTIALS');
-      ensureActive(user);
+      if (!(await verifyPassword(input.password, user.passwordHash))) return failSignIn(input.email, user, now, origin);
+      ensureUsable(user, config.demoAccountsAllowed);
       if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
+      await clearFailures(db, input.email);
       return openSession(user, userAgent);
     },
 
@@ -233,23 +294,7 @@ export function createAuthService(ctx: AppContext, google: GoogleVerifier | unde
     async forgotPassword(email, origin) {
       const user = await usersRepo.findUserByEmail(db, email);
       if (!user || user.status !== 'active') return;
-      const token = randomToken();
-      await repo.retireCodes(db, 'reset_password', email, ctx.now());
-      await repo.insertCode(db, {
-        purpose: 'reset_password',
-        subject: email,
-        userId: user.id,
-        codeHash: sha256(token),
-        createdAt: ctx.now(),
-        expiresAt: new Date(ctx.now().getTime() + RESET_LINK_TTL_MS),
-      });
-      const link = `${origin}/auth/reset-password?token=${encodeURIComponent(token)}`;
-      await messenger.sendEmail({
-        to: email,
-        subject: 'Reset your Quizhive password',
-        body: `Hello ${user.name},\n\nSomeone asked to reset your password. If it was you, open this link within an hour:\n${link}\n\nIf not, you can ignore this e-mail.`,
-        link,
-      });
+      await sendResetLink(user, email, origin, resetEmail);
     },
 
     async resetPassword(token, password) {
@@ -261,6 +306,8 @@ export function createAuthService(ctx: AppContext, google: GoogleVerifier | unde
       await usersRepo.updateUser(db, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? ctx.now() });
       await repo.revokeUserSessions(db, user.id, ctx.now());
       sessionCache.deleteWhere((entry) => entry.user.id === user.id);
+      // Whoever can reset the password may sign in with it at once, lock or not.
+      await clearFailures(db, code.subject);
     },
 
     async logout(user) {

@@ -101,6 +101,20 @@ describe('LoginScreen', () => {
     expect(sessionStore.get().isLogin).toBe(false);
   });
 
+  it("shows a locked account's message with the minutes the server says are left", async () => {
+    const message = 'Too many failed sign-ins for this account. Please wait 12 minutes or reset your password.';
+    handlers.user_login = () => ({ status: 429, body: { error: true, code: 'ACCOUNT_LOCKED', message } });
+    const user = userEvent.setup();
+    renderAt('/auth/login', <LoginScreen />);
+    await user.type(screen.getByLabelText('E-mail'), 'ada@quizhive.test');
+    await user.type(screen.getByLabelText('Password'), 'Secret#2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    // The way out it names is on the form.
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeTruthy();
+    expect(sessionStore.get().isLogin).toBe(false);
+  });
+
   it('signs in with e-mail and stores the session', async () => {
     const userRecord = { id: 1, uid: 'u1', name: 'player', email: 'player@quizhive.test', mobile: null, profile: null, type: 'email', role: 'player', email_verified: true, friends_code: 'P1', coins: 5, all_time_score: 9, has_subscription: false, created_at: '2026-01-01T00:00:00Z' };
     handlers.user_login = () => ({ body: { error: false, data: { token: 'tok', expires_at: '2027-01-01T00:00:00Z', user: userRecord } } });
@@ -138,7 +152,7 @@ describe('SignUpScreen', () => {
   });
 
   it('shows the check-your-e-mail state after signing up', async () => {
-    handlers.user_signup = () => ({ body: { error: false, data: { uid: 'u', email: 'ada@quizhive.test', verification_sent: true } } });
+    handlers.user_signup = () => ({ body: { error: false, data: { email: 'ada@quizhive.test', verification_sent: true } } });
     const user = userEvent.setup();
     renderAt('/auth/sign-up', <SignUpScreen />);
     await fillSignUp(user, { name: 'Ada', email: 'ada@quizhive.test', password: 'Secret#2026', confirm: 'Secret#2026' });
@@ -184,19 +198,21 @@ describe('SignUpScreen', () => {
   });
 
   it('clears an error when its field changes, and drops a stale server error on the next check', async () => {
-    handlers.user_signup = () => ({ status: 409, body: { error: true, code: 'EMAIL_TAKEN', message: 'An account with this e-mail already exists.', field: 'email' } });
+    // The server's own check of a field (here a domain it will not mail), as the contract reports it.
+    const refusal = 'This e-mail address cannot receive mail.';
+    handlers.user_signup = () => ({ status: 400, body: { error: true, code: 'VALIDATION', message: `email: ${refusal}`, field: 'email' } });
     const user = userEvent.setup();
     renderAt('/auth/sign-up', <SignUpScreen />);
     await fillSignUp(user, { name: 'Ada', email: 'ada@quizhive.test', password: 'Secret#2026', confirm: 'Secret#2026' });
     await act(() => user.click(screen.getByRole('button', { name: 'Create account' })));
-    expect(await screen.findByText('An account with this e-mail already exists.')).toBeTruthy();
+    expect(await screen.findByText(refusal)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('E-mail')));
 
     // A later, different problem replaces the server's error instead of adding to it.
     await user.type(screen.getByLabelText('Confirm password'), '!');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByText('The passwords do not match. Please try again.')).toBeTruthy();
-    expect(screen.queryByText('An account with this e-mail already exists.')).toBeNull();
+    expect(screen.queryByText(refusal)).toBeNull();
     expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBeNull();
 
     await user.type(screen.getByLabelText('Confirm password'), '{Backspace}');

@@ -1,12 +1,13 @@
-/** Sets a new password from the e-mailed link (?token=). */
+/** Sets a new password from the e-mailed link (#token=, or ?token= in links sent before). */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { Button, ButtonLink } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { authApi } from './auth.api';
 import { AuthCard, FormAlert } from './AuthCard';
+import { useLinkToken } from './link-token';
 import { fieldError, useSubmit } from './use-submit';
 
 function ResetPasswordForm({ token, onDone }: { readonly token: string; readonly onDone: () => void }) {
@@ -61,7 +62,7 @@ function ResetPasswordForm({ token, onDone }: { readonly token: string; readonly
 
 export function ResetPasswordScreen() {
   const { t } = useTranslation();
-  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const token = useLinkToken();
   const [done, setDone] = useState(false);
   if (!token) {
     return (

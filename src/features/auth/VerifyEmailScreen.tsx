@@ -1,16 +1,16 @@
-/** Opens the e-mailed verification link (?token=) and confirms the address with verify_email. */
+/** Opens the e-mailed verification link (#token=, or ?token= in links sent before) and confirms the address. */
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
 import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { useAsync } from '../../lib/use-async';
 import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { authApi } from './auth.api';
 import { AuthCard, FormAlert } from './AuthCard';
+import { useLinkToken } from './link-token';
 
 export function VerifyEmailScreen() {
   const { t } = useTranslation();
-  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const token = useLinkToken();
   const { state } = useAsync(
     (signal) => (token ? authApi.verifyEmail(token, signal) : Promise.reject(new Error(t('errors.TOKEN_INVALID')))),
     `verify:${token}`,

@@ -66,11 +66,18 @@ describe('PricingScreen', () => {
     expect(document.title).toBe('Pricing & subscription · Quizhive');
   });
 
-  it('names the demo subscriber account in demo mode and offers to sign in', () => {
+  it('names the demo subscriber account in demo mode, says where its password is, and offers to sign in', () => {
     renderPricing();
     expect(screen.getByText('subscriber@quizhive.test')).toBeTruthy();
-    expect(screen.getByText('Subscriber#2026')).toBeTruthy();
+    expect(screen.getByText(/Its password is not shown here\. When Quizhive is started locally, the demo accounts and their passwords are listed in the README/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth/login');
+  });
+
+  it('never prints a demo password: every visitor of a public server would read it', () => {
+    const { container } = renderPricing();
+    expect(screen.queryByText('Password')).toBeNull();
+    // The demo passwords all end in the year (server/seed/demo-accounts.ts).
+    expect(container.textContent).not.toMatch(/#\d{4}/);
   });
 
   it('keeps the demo credentials to itself outside demo mode', () => {

@@ -1,7 +1,8 @@
 /**
  * /pricing: where the route guard sends players without a subscription. It explains, for as long as
  * the player reads it, what a subscription unlocks, that this version sells none (no prices, no
- * checkout), and how to see the full app with the demo subscriber account.
+ * checkout), and how to see the full app with the demo subscriber account (named, its password
+ * never: that belongs to the README and the log of a local start).
  */
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/session-store';
@@ -9,7 +10,7 @@ import { useSettings } from '../../lib/settings/settings';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { PageTitle } from '../../ui/PageTitle';
-import { DEMO_SUBSCRIBER } from './demo-account';
+import { DEMO_SUBSCRIBER_EMAIL } from './demo-account';
 import './pricing.css';
 
 function AccountNote() {
@@ -42,16 +43,15 @@ function DemoAccount() {
       <h2 id="pricing-demo">{t('pricing.demoTitle')}</h2>
       <p>{t('pricing.demoBody')}</p>
       {demo ? (
-        <dl className="pricing__demo">
-          <div>
-            <dt>{t('auth.fields.email')}</dt>
-            <dd dir="ltr">{DEMO_SUBSCRIBER.email}</dd>
-          </div>
-          <div>
-            <dt>{t('auth.fields.password')}</dt>
-            <dd dir="ltr">{DEMO_SUBSCRIBER.password}</dd>
-          </div>
-        </dl>
+        <>
+          <dl className="pricing__demo">
+            <div>
+              <dt>{t('auth.fields.email')}</dt>
+              <dd dir="ltr">{DEMO_SUBSCRIBER_EMAIL}</dd>
+            </div>
+          </dl>
+          <p>{t('pricing.demoPasswordWhere')}</p>
+        </>
       ) : null}
       {isLogin ? (
         subscribed ? null : (

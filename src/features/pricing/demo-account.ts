@@ -1,5 +1,6 @@
 /**
- * The demo subscriber account the server creates on first start (server/seed/demo-accounts.ts, also
- * listed in the README). The pricing page names it only while the server runs in demo mode.
+ * The demo subscriber's e-mail (server/seed/demo-accounts.ts). Its password is never part of the
+ * PWA: anyone can download the bundle, and the demo accounts belong to a local start (the README
+ * and the server's log list them).
  */
-export const DEMO_SUBSCRIBER = { email: 'subscriber@quizhive.test', password: 'Subscriber#2026' } as const;
+export const DEMO_SUBSCRIBER_EMAIL = 'subscriber@quizhive.test';

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorCatalogue, errorCodes, guardMessages, transportMessages } from '../../../contract/errors';
+import ar from '../../../locales/ar.json';
 import en from '../../../locales/en.json';
 import { applyBundle, applyDocumentLanguage, i18n, initI18n } from './i18n';
 import { languagesStore, selectLanguage } from './languages';
@@ -80,6 +81,18 @@ describe('translateMessage', () => {
     expect(translateMessage(undefined, 'Please login first')).toBe('سجّل الدخول أولاً');
     expect(translateMessage('NETWORK', 'Network Error')).toBe('خطأ في الشبكة');
     expect(translateMessage('VALIDATION', 'email: Please enter a valid e-mail address')).toBe('email: Please enter a valid e-mail address');
+  });
+
+  it('says the minutes of a sign-in lock in the interface language, with its plural forms', async () => {
+    const locked = (minutes: number, unit: string) => `Too many failed sign-ins for this account. Please wait ${minutes} ${unit} or reset your password.`;
+    expect(translateMessage('ACCOUNT_LOCKED', locked(15, 'minutes'))).toBe(errorCatalogue.ACCOUNT_LOCKED.message);
+    expect(translateMessage('ACCOUNT_LOCKED', locked(1, 'minute'))).toBe(locked(1, 'minute'));
+    applyBundle({ code: 'ar', strings: ar });
+    await i18n.changeLanguage('ar');
+    expect(translateMessage('ACCOUNT_LOCKED', locked(1, 'minute'))).toContain('دقيقة واحدة');
+    // Arabic has more plural forms than the bundles keep; the others share a wording that fits any number.
+    expect(translateMessage('ACCOUNT_LOCKED', locked(7, 'minutes'))).toContain('الدقائق المتبقية: 7');
+    expect(translateMessage('ACCOUNT_LOCKED', locked(12, 'minutes'))).toContain('الدقائق المتبقية: 12');
   });
 });
 

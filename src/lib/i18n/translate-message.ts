@@ -20,6 +20,11 @@ export function translateMessage(code: ApiErrorCode | undefined, message: string
     const ms = /(\d+)/.exec(message)?.[1];
     return ms ? i18n.t('errors.TIMEOUT', { ms }) : message;
   }
+  if (code === 'ACCOUNT_LOCKED') {
+    // The server counts the minutes left; the interface language says them with its plural rules.
+    const minutes = /(\d+) minutes?\b/.exec(message)?.[1];
+    if (minutes) return i18n.t('errors.ACCOUNT_LOCKED', { count: Number(minutes), defaultValue: message });
+  }
   if (code && isErrorCode(code) && errorCatalogue[code].message === message) {
     return i18n.t(`errors.${code}`, { defaultValue: message });
   }

@@ -18,7 +18,7 @@ export const actionAuth = {
   reset_password: 'none',
   logout: 'user',
   get_auth_providers: 'none',
-  get_dev_outbox: 'none',
+  get_dev_outbox: 'admin',
 
   get_user_by_id: 'user',
   update_profile: 'user',
@@ -54,7 +54,7 @@ export const actionAuth = {
   get_offline_packs: 'subscriber',
   get_offline_pack: 'subscriber',
   sync_ops: 'user',
-  get_dev_applied_ops: 'user',
+  get_dev_applied_ops: 'admin',
 } as const satisfies { readonly [K in ActionName]: ActionAuth };
 
 /** Whether the action is sent with the bearer token (never for the spec's 'none' calls). */
