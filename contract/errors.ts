@@ -34,6 +34,8 @@ export const errorCatalogue = {
   QUIZ_DISABLED: { status: 403, message: 'No quizzes available! Please enable Quiz' },
   NO_QUESTIONS: { status: 404, message: 'No questions found for this level.' },
   ANSWER_SHEET_INVALID: { status: 400, message: 'The answer sheet does not match the questions of this level.' },
+  ROUND_NOT_SERVED: { status: 400, message: 'These questions were not served to you. Please start the level again.' },
+  ROUND_EXPIRED: { status: 409, message: 'The time for this round has run out. Please start the level again.' },
   IMAGE_INVALID: { status: 400, message: 'Please choose a PNG, JPEG or WebP image.' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
   MAINTENANCE: { status: 503, message: 'We are doing some maintenance. Please come back soon.' },

@@ -58,6 +58,8 @@ export const LevelDataSchema = z.object({
   subcategory: SubcategorySchema,
   /** The highest level the user may play. */
   level_reached: z.number().int(),
+  /** The percentage of correct answers that unlocks the next level. */
+  pass_percentage: z.number(),
   levels: z.array(LevelInfoSchema),
 });
 export type LevelData = z.infer<typeof LevelDataSchema>;
@@ -87,11 +89,27 @@ export const PlayQuestionSchema = z.object({
 });
 export type PlayQuestion = z.infer<typeof PlayQuestionSchema>;
 
+/** A served round's id: the answer sheet names it, so the server scores it against what it served. */
+export const RoundIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,32}$/, { error: 'round_id must be the id get_questions_by_level gave' });
+
+/**
+ * Serving a level opens a round: the server keeps which questions it sent and when, and only a sheet
+ * for that round, sent before it expires, is ranked (paid in coins and score).
+ */
 export const getQuestionsByLevel = defineAction({
   name: 'get_questions_by_level',
   auth: 'subscriber',
   body: z.object({ category: IdSchema, subcategory: IdSchema, level: z.coerce.number().int().min(1).max(1000), language_id: LanguageIdSchema }),
-  data: z.object({ level: z.number().int(), seconds_per_question: z.number().int(), questions: z.array(PlayQuestionSchema) }),
+  data: z.object({
+    level: z.number().int(),
+    seconds_per_question: z.number().int(),
+    questions: z.array(PlayQuestionSchema),
+    round_id: z.string(),
+    /** After this moment (ISO 8601) the round's sheet counts as practice. */
+    expires_at: z.string(),
+    /** The percentage of correct answers that unlocks the next level. */
+    pass_percentage: z.number(),
+  }),
 });
 
 export const AnswerSchema = z.object({
@@ -110,8 +128,24 @@ export const ReviewItemSchema = z.object({
   note: z.string(),
 });
 
+/**
+ * Why a sheet counted as practice: not_served (no round the server served, e.g. played from a
+ * download), round_expired (its answers arrived after the round's time), already_played (the level
+ * paid out before: replays earn nothing).
+ */
+export const PracticeReasonSchema = z.enum(['not_served', 'round_expired', 'already_played']);
+export type PracticeReason = z.infer<typeof PracticeReasonSchema>;
+
 export const LevelResultSchema = z.object({
   level: z.number().int(),
+  /** ranked: a round the server served and timed, paid in coins and score; practice: everything else. */
+  mode: z.enum(['ranked', 'practice']),
+  practice_reason: PracticeReasonSchema.nullable(),
+  /** Practice coins were cut to what was left of the day's practice allowance. */
+  practice_capped: z.boolean(),
+  /** Whether the result reached the pass mark (pass_percentage) that unlocks the next level. */
+  passed: z.boolean(),
+  pass_percentage: z.number(),
   total: z.number().int(),
   correct: z.number().int(),
   incorrect: z.number().int(),
@@ -121,13 +155,17 @@ export const LevelResultSchema = z.object({
   coins_earned: z.number().int(),
   coins: z.number().int(),
   all_time_score: z.number().int(),
-  /** The next level, now unlocked, or null when this was the last level. */
+  /** The next level, unlocked by this or an earlier result, or null (last level, or not passed yet). */
   next_level: z.number().int().nullable(),
   review: z.array(ReviewItemSchema),
 });
 export type LevelResult = z.infer<typeof LevelResultSchema>;
 
-/** The answer sheet of one level; the server scores it, pays coins and score, and unlocks the next level. */
+/**
+ * The answer sheet of one level; the server scores it, pays coins and score, and unlocks the next
+ * level. set_level_data needs the round_id that get_questions_by_level gave; the outbox's sheet (the
+ * same body) may come without one, from a downloaded pack, and is then practice.
+ */
 export const setLevelData = defineAction({
   name: 'set_level_data',
   auth: 'subscriber',
@@ -135,6 +173,7 @@ export const setLevelData = defineAction({
     category: IdSchema,
     subcategory: IdSchema,
     level: z.coerce.number().int().min(1).max(1000),
+    round_id: RoundIdSchema.optional(),
     answers: z.array(AnswerSchema).min(1).max(100),
   }),
   data: LevelResultSchema,

@@ -74,6 +74,13 @@ export const SystemConfigSchema = z.object({
   quiz_zone_seconds_per_question: z.number().int().min(5).max(600),
   quiz_zone_points_per_correct: z.number().int().min(0),
   quiz_zone_coins: CoinRuleSchema,
+  /** A level's next level unlocks at this percentage of correct answers or more. */
+  quiz_zone_pass_percentage: z.number().min(0).max(100),
+  /**
+   * Practice (a sheet the server did not serve and time, such as one played from a download) earns
+   * coins only up to this many a day, and never score.
+   */
+  practice_daily_coin_cap: z.number().int().min(0),
   currency_symbol: z.string(),
 });
 export type SystemConfig = z.infer<typeof SystemConfigSchema>;

@@ -5,6 +5,10 @@
  */
 import type { Answer } from '../api/quiz';
 
+/** Defaults of the system configuration's quiz_zone_pass_percentage and practice_daily_coin_cap. */
+export const DEFAULT_PASS_PERCENTAGE = 60;
+export const DEFAULT_PRACTICE_DAILY_COINS = 20;
+
 /** Answers later than the question's time plus this grace count as unanswered. */
 export const LATE_GRACE_MS = 2_000;
 
@@ -12,9 +16,17 @@ export function answerTimeLimitMs(secondsPerQuestion: number): number {
   return secondsPerQuestion * 1000 + LATE_GRACE_MS;
 }
 
-/** Spec section 4: playing a level (whatever the result) opens the next one; null after the last. */
-export function levelUnlockedAfter(level: number, maxLevel: number): number | null {
-  return level < maxLevel ? level + 1 : null;
+/** Whether a result reaches the pass mark of the system configuration (quiz_zone_pass_percentage). */
+export function passes(percentage: number, passPercentage: number): boolean {
+  return percentage >= passPercentage;
+}
+
+/**
+ * Spec section 4 (levels unlock as the previous ones are played), with a pass mark: a result at or
+ * above it opens the next level; null after the last level or below the mark.
+ */
+export function levelUnlockedAfter(level: number, maxLevel: number, percentage: number, passPercentage: number): number | null {
+  return level < maxLevel && passes(percentage, passPercentage) ? level + 1 : null;
 }
 
 export function percentageOf(correct: number, total: number): number {

@@ -40,8 +40,17 @@ describe.each(lanes)('Quiz Zone (%s)', (lane) => {
     return key.map((q, i) => ({ question_id: q.id, answer: i < right ? q.answer : (q.answer + 1) % 4, time_ms: timeMs }));
   }
 
-  async function submit(token: string, level: number, answers: unknown[]) {
-    return app.call('set_level_data', { category: cat, subcategory: sub, level, answers }, token);
+  /** Opens a round of the level, as the app does when it shows the questions. */
+  async function serve(token: string, level: number): Promise<string> {
+    const res = await app.call('get_questions_by_level', { category: cat, subcategory: sub, level }, token);
+    expect(res.statusCode, res.body).toBe(200);
+    return envelope<{ round_id: string }>(res).data.round_id;
+  }
+
+  /** Serves the level, then sends the sheet for that round. */
+  async function submit(token: string, level: number, answers: unknown[], roundId?: string) {
+    const round_id = roundId ?? (await serve(token, level));
+    return app.call('set_level_data', { category: cat, subcategory: sub, level, round_id, answers }, token);
   }
 
   it('refuses quiz actions to a signed-in user without a subscription', async () => {
@@ -96,7 +105,7 @@ describe.each(lanes)('Quiz Zone (%s)', (lane) => {
     const locked = await app.call('get_questions_by_level', { category: cat, subcategory: sub, level: 2 }, token);
     expect(locked.statusCode).toBe(403);
     expect(envelope(locked).message).toBe('This Level is Locked. Play previous levels to unlock');
-    const lockedSubmit = await submit(token, 2, await sheet(2, 7));
+    const lockedSubmit = await app.call('set_level_data', { category: cat, subcategory: sub, level: 2, answers: await sheet(2, 7) }, token);
     expect(envelope(lockedSubmit).code).toBe('LEVEL_LOCKED');
   });
 
@@ -105,6 +114,7 @@ describe.each(lanes)('Quiz Zone (%s)', (lane) => {
     const res = await submit(token, 1, await sheet(1, 7));
     expect(res.statusCode).toBe(200);
     const result = envelope<Result>(res).data;
+    expect(result).toMatchObject({ mode: 'ranked', practice_reason: null, passed: true, pass_percentage: 60 });
     expect(result).toMatchObject({ correct: 7, percentage: 100, score_earned: 28, coins_earned: 10, coins: 10, all_time_score: 28, next_level: 2 });
     expect(result.review).toHaveLength(7);
     expect(result.review.every((r) => r.is_correct && r.note.length > 0)).toBe(true);
@@ -117,30 +127,69 @@ describe.each(lanes)('Quiz Zone (%s)', (lane) => {
     expect(envelope(await app.call('get_user_coin_score', {}, token)).data).toEqual({ coins: 10, all_time_score: 28 });
   });
 
-  it('pays no coins below the winning percentage but still unlocks the next level', async () => {
+  it('pays no coins below the winning percentage, and a result under the pass mark unlocks nothing', async () => {
     const { token } = await newSubscriber(app);
     const result = envelope<Result>(await submit(token, 1, await sheet(1, 2))).data;
     expect(result.percentage).toBe(28.57);
     expect(result.coins_earned).toBe(0);
     expect(result.score_earned).toBe(8);
-    expect(result.next_level).toBe(2);
+    expect(result).toMatchObject({ passed: false, next_level: null });
+    const locked = await app.call('get_questions_by_level', { category: cat, subcategory: sub, level: 2 }, token);
+    expect(envelope(locked).code).toBe('LEVEL_LOCKED');
+    const levels = envelope<{ levels: { status: string; best_percentage: number | null }[] }>(
+      await app.call('get_level_data', { category: cat, subcategory: sub }, token),
+    ).data;
+    expect(levels.levels.map((l) => l.status)).toEqual(['unlocked', 'locked', 'locked']);
+    expect(levels.levels[0]?.best_percentage).toBe(28.57);
   });
 
-  it('pays a level once: a replay only tops up to a better result', async () => {
+  it('unlocks the next level at the pass mark of the system configuration', async () => {
+    const { token } = await newSubscriber(app);
+    // 4 of 7 is 57%: under the default 60% pass mark; 5 of 7 (71%) passes.
+    expect(envelope<Result>(await submit(token, 1, await sheet(1, 4))).data).toMatchObject({ passed: false, next_level: null });
+    expect(envelope<Result>(await submit(token, 1, await sheet(1, 5))).data).toMatchObject({ passed: true, next_level: 2 });
+    await writeScope(app.ctx.db, 'system', { quiz_zone_pass_percentage: 100 });
+    app.settings.invalidate();
+    try {
+      const strict = await newSubscriber(app);
+      expect(envelope<Result>(await submit(strict.token, 1, await sheet(1, 6))).data).toMatchObject({ passed: false, pass_percentage: 100, next_level: null });
+    } finally {
+      await writeScope(app.ctx.db, 'system', { quiz_zone_pass_percentage: 60 });
+      app.settings.invalidate();
+    }
+  });
+
+  it('pays a level once, for its first attempt: a replay earns nothing and says why', async () => {
     const { token } = await newSubscriber(app);
     const first = envelope<Result>(await submit(token, 1, await sheet(1, 4))).data;
-    expect(first.coins_earned).toBe(4);
-    const same = envelope<Result>(await submit(token, 1, await sheet(1, 4))).data;
-    expect(same).toMatchObject({ coins_earned: 0, score_earned: 0, coins: 4 });
+    expect(first).toMatchObject({ mode: 'ranked', coins_earned: 4, score_earned: 16 });
     const better = envelope<Result>(await submit(token, 1, await sheet(1, 7))).data;
-    expect(better).toMatchObject({ coins_earned: 6, coins: 10, all_time_score: 28 });
+    expect(better).toMatchObject({ mode: 'practice', practice_reason: 'already_played', coins_earned: 0, score_earned: 0, coins: 4, all_time_score: 16 });
+    // The replay still raises the best percentage, and its pass opens the next level.
+    expect(better).toMatchObject({ percentage: 100, passed: true, next_level: 2 });
+    const levels = envelope<{ levels: { status: string; best_percentage: number | null }[] }>(
+      await app.call('get_level_data', { category: cat, subcategory: sub }, token),
+    ).data;
+    expect(levels.levels[0]).toMatchObject({ status: 'completed', best_percentage: 100 });
   });
 
-  it('counts late answers as unanswered', async () => {
+  it('counts an answer late when the server saw its time pass, whatever the device claims', async () => {
     const { token } = await newSubscriber(app);
-    const answers = await sheet(1, 7);
-    const late = answers.map((a, i) => (i === 0 ? { ...a, time_ms: 60_000 } : a));
-    const result = envelope<Result>(await submit(token, 1, late)).data;
+    const roundId = await serve(token, 1);
+    // Four minutes pass on the server's clock; the sheet claims 1 ms answers.
+    app.advance(240_000);
+    const answers = (await sheet(1, 7)).map((a) => ({ ...a, time_ms: 1 }));
+    const result = envelope<Result>(await submit(token, 1, answers, roundId)).data;
+    // 240 s over 7 answers is more than the 32 s each may take: every answer was late.
+    expect(result).toMatchObject({ mode: 'ranked', correct: 0, unanswered: 7, coins_earned: 0 });
+  });
+
+  it('counts a late answer as unanswered when the claims fit the elapsed time', async () => {
+    const { token } = await newSubscriber(app);
+    const roundId = await serve(token, 1);
+    app.advance(90_000);
+    const answers = (await sheet(1, 7)).map((a, i) => ({ ...a, time_ms: i === 0 ? 60_000 : 3_000 }));
+    const result = envelope<Result>(await submit(token, 1, answers, roundId)).data;
     expect(result.correct).toBe(6);
     expect(result.unanswered).toBe(1);
   });
@@ -169,10 +218,17 @@ describe.each(lanes)('Quiz Zone (%s)', (lane) => {
   it('never pays twice when the same sheet arrives concurrently', async () => {
     const { token } = await newSubscriber(app);
     const answers = await sheet(1, 7);
-    const results = await Promise.all(Array.from({ length: 5 }, () => submit(token, 1, answers)));
-    expect(results.every((r) => r.statusCode === 200)).toBe(true);
-    const earned = results.map((r) => envelope<Result>(r).data.coins_earned).sort();
-    expect(earned).toEqual([0, 0, 0, 0, 10]);
+    const roundId = await serve(token, 1);
+    const results = await Promise.all(Array.from({ length: 5 }, () => submit(token, 1, answers, roundId)));
+    // One round is scored once: the other copies are told it was played.
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(results.filter((r) => r.statusCode === 409).every((r) => envelope(r).message === 'You have Already Played')).toBe(true);
+    // Five rounds of one level scored at once: the first pays, the others are replays.
+    const other = await newSubscriber(app);
+    const rounds = await Promise.all(Array.from({ length: 5 }, () => serve(other.token, 1)));
+    const replays = await Promise.all(rounds.map((round) => submit(other.token, 1, answers, round)));
+    expect(replays.every((r) => r.statusCode === 200)).toBe(true);
+    expect(replays.map((r) => envelope<Result>(r).data.coins_earned).sort((a, b) => a - b)).toEqual([0, 0, 0, 0, 10]);
     const user = envelope<{ id: number }>(await app.call('get_user_by_id', {}, token)).data;
     const rows = await app.ctx.db.select().from(coinLedger).where(eq(coinLedger.userId, user.id));
     expect(rows.reduce((n, r) => n + r.coins, 0)).toBe(10);

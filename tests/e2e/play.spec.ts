@@ -1,11 +1,40 @@
-/** A subscriber plays a Quiz Zone level; the server scores it and the totals survive a reload. */
-import { expect, test } from '@playwright/test';
+/**
+ * A subscriber plays a Quiz Zone level; the server scores it, the totals survive a reload, and a
+ * replay earns nothing and says why.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { headerNumbers, serverNumbers, signIn } from './helpers';
 
 const subscriber = { email: 'subscriber@quizhive.test', password: 'Subscriber#2026' };
 
+/** Everyday Facts' level 1 key, question text to answer index, from the offline pack any subscriber may download. */
+async function levelOneKey(request: APIRequestContext): Promise<Map<string, number>> {
+  const login = await request.post('/api/user_login', { data: subscriber });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const headers = { authorization: `Bearer ${token}` };
+  const packs = (await (await request.post('/api/get_offline_packs', { data: {}, headers })).json()) as { data: { id: string; title: string }[] };
+  const pack = packs.data.find((p) => p.title === 'Everyday Facts');
+  if (!pack) throw new Error('no Everyday Facts pack');
+  const res = await request.post('/api/get_offline_pack', { data: { pack_id: pack.id }, headers });
+  const { data } = (await res.json()) as { data: { content: { levels: { level: number; questions: { question: string; answer: number }[] }[] } } };
+  await request.post('/api/logout', { data: {}, headers });
+  return new Map(data.content.levels.find((l) => l.level === 1)?.questions.map((q) => [q.question, q.answer]));
+}
+
+/** Answers the 7 questions of the level on screen with the key: by keyboard on odd ones, by pointer on even ones. */
+async function playWithKey(page: Page, key: Map<string, number>): Promise<void> {
+  for (let i = 1; i <= 7; i++) {
+    await expect(page.getByText(`${i} / 7`)).toBeVisible();
+    const answer = key.get(await page.locator('h1.play__question').innerText());
+    if (answer === undefined) throw new Error(`question ${i} is not in the key`);
+    if (i % 2 === 1) await page.keyboard.press(String(answer + 1));
+    else await page.locator('.play__options button').nth(answer).click();
+  }
+}
+
 test('play a level: server-scored result, coins and score shown and persisted after reload', async ({ page, request }) => {
   const before = await serverNumbers(request, subscriber.email, subscriber.password);
+  const key = await levelOneKey(request);
 
   await page.goto('/auth/login');
   await signIn(page, subscriber.email, subscriber.password);
@@ -22,14 +51,11 @@ test('play a level: server-scored result, coins and score shown and persisted af
 
   await page.getByRole('link', { name: /Level 1, Play/ }).click();
   await expect(page.getByTestId('question-timer')).toHaveText(/^\d{2}:\d{2}$/);
-  for (let i = 1; i <= 7; i++) {
-    await expect(page.getByText(`${i} / 7`)).toBeVisible();
-    // Answer with the keyboard on odd questions and by pointer on even ones.
-    if (i % 2 === 1) await page.keyboard.press(String(((i - 1) % 4) + 1));
-    else await page.locator('.play__options button').nth(i % 4).click();
-  }
+  await playWithKey(page, key);
 
   await expect(page.getByRole('heading', { name: 'Level 1 complete' })).toBeVisible();
+  await expect(page.getByText('100%', { exact: true })).toBeVisible();
+  await expect(page.getByText('+28 score')).toBeVisible();
   const totals = page.getByText(/You now have \d+ coins and a score of \d+\./);
   await expect(totals).toBeVisible();
   const [, coinsText, scoreText] = /You now have (\d+) coins and a score of (\d+)\./.exec(await totals.innerText()) ?? [];
@@ -47,4 +73,13 @@ test('play a level: server-scored result, coins and score shown and persisted af
   await expect.poll(() => headerNumbers(page)).toEqual(shown);
   await expect(page.getByRole('link', { name: /Level 1, Completed/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Level 2, Play/ })).toBeVisible();
+  await expect(page.getByText('Score 60% or more to open the next level.')).toBeVisible();
+
+  // A replay, knowing every answer now, is practice: it earns nothing and says why.
+  await page.getByRole('link', { name: /Level 1, Completed/ }).click();
+  await playWithKey(page, key);
+  await expect(page.getByRole('heading', { name: 'Level 1 complete' })).toBeVisible();
+  await expect(page.getByTestId('earning-notes')).toContainText('You have Already Played this level.');
+  await expect(page.getByText('+0 coins')).toBeVisible();
+  expect(await serverNumbers(request, subscriber.email, subscriber.password)).toEqual(shown);
 });

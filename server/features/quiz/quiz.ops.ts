@@ -20,7 +20,8 @@ export function quizOpHandlers(quiz: QuizService, hasSubscription: (userId: numb
         await gate(user, batch);
         return quiz.prepareSubmit(levelOf(sheet));
       },
-      apply: (tx, user, sheet, context) => quiz.submitIn(tx, user, levelOf(sheet), sheet.answers, context),
+      // From a device: without a round (a downloaded pack) or after it expired, the sheet is practice.
+      apply: (tx, user, sheet, context) => quiz.submitIn(tx, user, levelOf(sheet), { answers: sheet.answers, roundId: sheet.round_id }, context, 'outbox'),
     }),
   };
 }

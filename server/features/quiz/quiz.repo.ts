@@ -1,6 +1,6 @@
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, levelProgress, questions, quizResults, subcategories, type StoredAnswer } from '../../db/schema';
+import { categories, coinLedger, levelProgress, questions, quizResults, subcategories, type StoredAnswer } from '../../db/schema';
 
 export async function listCategories(db: DbOrTx, languageId: number | undefined) {
   const subCount = db
@@ -144,6 +144,30 @@ export async function subcategoryQuestions(db: DbOrTx, subcategoryId: number) {
     .orderBy(asc(questions.level), asc(questions.sort), asc(questions.id));
 }
 
+/** Whether the user has a result of this level: any at all, and a ranked one. */
+export async function levelHistory(db: DbOrTx, userId: number, subcategoryId: number, level: number): Promise<{ played: boolean; ranked: boolean }> {
+  const [row] = await db
+    .select({
+      played: sql<boolean>`count(*) > 0`,
+      ranked: sql<boolean>`coalesce(bool_or(${quizResults.mode} = 'ranked'), false)`,
+    })
+    .from(quizResults)
+    .where(and(eq(quizResults.userId, userId), eq(quizResults.subcategoryId, subcategoryId), eq(quizResults.level, level)));
+  return { played: row?.played ?? false, ranked: row?.ranked ?? false };
+}
+
+/** Practice coins a user has been paid since `since` (the daily allowance counts them). */
+export async function practiceCoinsSince(db: DbOrTx, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ coins: sql<number>`coalesce(sum(${coinLedger.coins}), 0)::int` })
+    .from(coinLedger)
+    .where(and(eq(coinLedger.userId, userId), eq(coinLedger.type, PRACTICE_LEDGER_TYPE), gte(coinLedger.createdAt, since)));
+  return row?.coins ?? 0;
+}
+
+/** The ledger type of practice payouts. */
+export const PRACTICE_LEDGER_TYPE = 'quiz_zone_practice';
+
 export async function insertResult(
   db: DbOrTx,
   result: {
@@ -156,6 +180,8 @@ export async function insertResult(
     percentage: number;
     score: number;
     coins: number;
+    mode: 'ranked' | 'practice';
+    elapsedMs: number | null;
     answers: StoredAnswer[];
   },
 ): Promise<void> {

@@ -8,6 +8,6 @@ export function registerQuizRoutes(api: ActionRouter, service: QuizService): voi
   api.handle(quiz.getLevelData, async ({ user, body }) => service.levelData(user, body.category, body.subcategory));
   api.handle(quiz.getQuestionsByLevel, async ({ user, body }) => service.questions(user, body));
   api.handle(quiz.setLevelData, async ({ user, body }) =>
-    service.submit(user, { category: body.category, subcategory: body.subcategory, level: body.level }, body.answers),
+    service.submit(user, { category: body.category, subcategory: body.subcategory, level: body.level }, { answers: body.answers, roundId: body.round_id }),
   );
 }

@@ -3,42 +3,40 @@
  * back, and scoring, coins, score and level unlocks happen here in one transaction.
  */
 import type { PackQuestion, QuizZonePackContent } from '../../../contract/api/packs';
-import type { CoinRule } from '../../../contract/api/settings';
-import type { Answer, Category, LevelData, LevelResult, PlayQuestion, Subcategory } from '../../../contract/api/quiz';
-import { answerTimeLimitMs, levelUnlockedAfter, tallySheet } from '../../../contract/quiz/rules';
+import type { Category, LevelData, LevelResult, PlayQuestion, Subcategory } from '../../../contract/api/quiz';
+import { answerTimeLimitMs, passes } from '../../../contract/quiz/rules';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
-import type { StoredAnswer } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { randomId } from '../../lib/ids';
 import type { AuthUser } from '../auth/auth-user';
 import type { SettingsService } from '../settings/settings.service';
-import { appendEntry, balanceOf, bookedFor, lockUser } from '../wallet/wallet.repo';
 import { TtlCache } from '../../lib/ttl-cache';
-import { coinsForPercentage } from './coin-rule';
+import { openRound } from './quiz-rounds.repo';
 import * as repo from './quiz.repo';
+import { roundExpiresAt } from './round-timing';
+import { scoreSheet, type LevelRef, type SheetInput, type SheetOrigin, type SubmitContext } from './score-sheet';
+
+export type { LevelRef, SheetInput, SubmitContext } from './score-sheet';
 
 /** Question content is read-mostly; edits reach players within this time. */
 const CONTENT_CACHE_MS = 60_000;
-
-export interface LevelRef {
-  readonly category: number;
-  readonly subcategory: number;
-  readonly level: number;
-}
 
 export interface QuizService {
   categories(languageId: number | undefined): Promise<Category[]>;
   subcategories(categoryId: number): Promise<{ category: Category; subcategories: Subcategory[] }>;
   levelData(user: AuthUser, categoryId: number, subcategoryId: number): Promise<LevelData>;
-  questions(user: AuthUser, ref: LevelRef): Promise<{ level: number; seconds_per_question: number; questions: PlayQuestion[] }>;
-  submit(user: AuthUser, ref: LevelRef, answers: readonly Answer[]): Promise<LevelResult>;
+  /** The level's questions, without answers, and the round they open (see score-sheet.ts). */
+  questions(user: AuthUser, ref: LevelRef): Promise<ServedLevel>;
+  /** set_level_data: a sheet that must name a round the server served. */
+  submit(user: AuthUser, ref: LevelRef, sheet: SheetInput): Promise<LevelResult>;
   /**
    * The same in two steps for the sync endpoint, which records the op in the scoring transaction:
    * prepareSubmit reads configuration outside any transaction (PGlite has a single connection, so
    * a read outside an open transaction would wait for it forever); submitIn reads only through tx.
    */
   prepareSubmit(ref: LevelRef): Promise<SubmitContext>;
-  submitIn(tx: Tx, user: AuthUser, ref: LevelRef, answers: readonly Answer[], context: SubmitContext): Promise<LevelResult>;
+  submitIn(tx: Tx, user: AuthUser, ref: LevelRef, sheet: SheetInput, context: SubmitContext, origin: SheetOrigin): Promise<LevelResult>;
   /** Throws QUIZ_DISABLED while the system configuration switches Quiz Zone off. */
   ensureEnabled(): Promise<void>;
   /** Offline packs: the subcategories on offer (none while Quiz Zone is off), in list order. */
@@ -47,11 +45,13 @@ export interface QuizService {
   packContent(subcategoryId: number): Promise<QuizZonePackContent | null>;
 }
 
-export interface SubmitContext {
-  readonly subcategory: Subcategory;
-  readonly limitMs: number;
-  readonly pointsPerCorrect: number;
-  readonly coinRule: CoinRule;
+export interface ServedLevel {
+  readonly level: number;
+  readonly seconds_per_question: number;
+  readonly questions: PlayQuestion[];
+  readonly round_id: string;
+  readonly expires_at: string;
+  readonly pass_percentage: number;
 }
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;
@@ -183,15 +183,18 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
       await ensureEnabled();
       const category = await loadCategory(categoryId);
       const subcategory = await loadSubcategory(categoryId, subcategoryId);
-      const [reached, counts, best] = await Promise.all([
+      const [reached, counts, best, config] = await Promise.all([
         repo.levelReached(db, user.id, subcategoryId),
         repo.levelQuestionCounts(db, subcategoryId),
         repo.bestResults(db, user.id, subcategoryId),
+        settings.systemConfig(),
       ]);
+      const passPercentage = config.quiz_zone_pass_percentage;
       const bestByLevel = new Map(best.map((b) => [b.level, b]));
       const levels = counts.map(({ level, n }) => {
         const played = bestByLevel.get(level);
-        const status = played ? 'completed' : level <= reached ? 'unlocked' : 'locked';
+        // Completed means passed: a level played below the pass mark is still there to beat.
+        const status = played && passes(played.percentage ?? 0, passPercentage) ? 'completed' : level <= reached ? 'unlocked' : 'locked';
         return {
           level,
           no_of_questions: n,
@@ -200,7 +203,7 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
           best_score: played?.score ?? null,
         } as const;
       });
-      return { category, subcategory, level_reached: reached, levels };
+      return { category, subcategory, level_reached: reached, pass_percentage: passPercentage, levels };
     },
 
     async questions(user, ref) {
@@ -210,12 +213,32 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
       const rows = await playCache.getOrLoad(`${ref.subcategory}:${ref.level}`, () => repo.levelPlayQuestions(db, ref.subcategory, ref.level));
       if (rows.length === 0) throw new AppError('NO_QUESTIONS', undefined, 'level');
       const config = await settings.systemConfig();
-      return { level: ref.level, seconds_per_question: config.quiz_zone_seconds_per_question, questions: rows };
+      // Serving opens the round the sheet is scored against (see score-sheet.ts).
+      const servedAt = ctx.now();
+      const expiresAt = roundExpiresAt(servedAt, rows.length, answerTimeLimitMs(config.quiz_zone_seconds_per_question));
+      const roundId = randomId(24);
+      await openRound(db, {
+        id: roundId,
+        userId: user.id,
+        subcategoryId: ref.subcategory,
+        level: ref.level,
+        questionIds: rows.map((r) => r.id),
+        servedAt,
+        expiresAt,
+      });
+      return {
+        level: ref.level,
+        seconds_per_question: config.quiz_zone_seconds_per_question,
+        questions: rows,
+        round_id: roundId,
+        expires_at: expiresAt.toISOString(),
+        pass_percentage: config.quiz_zone_pass_percentage,
+      };
     },
 
-    async submit(user, ref, answers) {
+    async submit(user, ref, sheet) {
       const context = await service.prepareSubmit(ref);
-      return db.transaction((tx) => service.submitIn(tx, user, ref, answers, context));
+      return db.transaction((tx) => service.submitIn(tx, user, ref, sheet, context, 'action'));
     },
 
     async prepareSubmit(ref) {
@@ -227,81 +250,12 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
         limitMs: answerTimeLimitMs(config.quiz_zone_seconds_per_question),
         pointsPerCorrect: config.quiz_zone_points_per_correct,
         coinRule: config.quiz_zone_coins,
+        passPercentage: config.quiz_zone_pass_percentage,
+        practiceDailyCap: config.practice_daily_coin_cap,
       };
     },
 
-    async submitIn(tx, user, ref, answers, { subcategory, limitMs, pointsPerCorrect, coinRule }) {
-      const ledgerRef = `quiz_zone:${ref.subcategory}:${ref.level}`;
-
-      await lockUser(tx, user.id);
-      if (ref.level > (await repo.levelReached(tx, user.id, ref.subcategory))) throw new AppError('LEVEL_LOCKED', undefined, 'level');
-      const questions = await repo.levelQuestions(tx, ref.subcategory, ref.level);
-      if (questions.length === 0) throw new AppError('NO_QUESTIONS', undefined, 'level');
-
-      const byId = new Map(answers.map((a) => [a.question_id, a]));
-      if (byId.size !== answers.length || answers.length !== questions.length || questions.some((q) => !byId.has(q.id))) {
-        throw new AppError('ANSWER_SHEET_INVALID', undefined, 'answers');
-      }
-
-      const tally = tallySheet(questions, answers, limitMs);
-      const stored: StoredAnswer[] = tally.marks;
-      const { correct, percentage } = tally;
-      const score = correct * pointsPerCorrect;
-      const coins = coinsForPercentage(coinRule, percentage);
-
-      // A level pays out its best result once: replays only top up to a better result.
-      const booked = await bookedFor(tx, user.id, ledgerRef);
-      const coinsEarned = Math.max(0, coins - booked.coins);
-      const scoreEarned = Math.max(0, score - booked.all_time_score);
-      if (coinsEarned > 0 || scoreEarned > 0) {
-        await appendEntry(tx, {
-          userId: user.id,
-          coins: coinsEarned,
-          score: scoreEarned,
-          type: 'quiz_zone',
-          title: `Quiz Zone: ${subcategory.name}, level ${ref.level}`,
-          ref: ledgerRef,
-        });
-      }
-      await repo.insertResult(tx, {
-        userId: user.id,
-        categoryId: ref.category,
-        subcategoryId: ref.subcategory,
-        level: ref.level,
-        total: questions.length,
-        correct,
-        percentage,
-        score,
-        coins: coinsEarned,
-        answers: stored,
-      });
-      // Spec section 4: levels unlock once the previous level has been played (the device applies
-      // the same rule when it plays a level offline).
-      const nextLevel = levelUnlockedAfter(ref.level, subcategory.max_level);
-      if (nextLevel !== null) await repo.raiseLevel(tx, user.id, ref.subcategory, nextLevel);
-      const balance = await balanceOf(tx, user.id);
-
-      return {
-        level: ref.level,
-        total: tally.total,
-        correct,
-        incorrect: tally.incorrect,
-        unanswered: tally.unanswered,
-        percentage,
-        score_earned: scoreEarned,
-        coins_earned: coinsEarned,
-        coins: balance.coins,
-        all_time_score: balance.all_time_score,
-        next_level: nextLevel,
-        review: questions.map((q, i) => ({
-          question_id: q.id,
-          chosen: stored[i]?.answer ?? null,
-          correct_answer: q.answer,
-          is_correct: stored[i]?.is_correct ?? false,
-          note: q.note,
-        })),
-      };
-    },
+    submitIn: (tx, user, ref, sheet, context, origin) => scoreSheet(tx, user, ref, sheet, context, origin, ctx.now()),
   };
   return service;
 }

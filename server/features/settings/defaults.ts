@@ -1,5 +1,6 @@
 /** Settings used until an admin changes them; the seed stores them on first start. */
 import type { HomeSettings, SystemConfig, WebSettings } from '../../../contract/api/settings';
+import { DEFAULT_PASS_PERCENTAGE, DEFAULT_PRACTICE_DAILY_COINS } from '../../../contract/quiz/rules';
 
 export const defaultSystemConfig: SystemConfig = {
   app_name: 'Quizhive',
@@ -13,6 +14,8 @@ export const defaultSystemConfig: SystemConfig = {
   quiz_zone_seconds_per_question: 30,
   quiz_zone_points_per_correct: 4,
   quiz_zone_coins: { min_percentage: 30, full_percentage: 90, max_coins: 10 },
+  quiz_zone_pass_percentage: DEFAULT_PASS_PERCENTAGE,
+  practice_daily_coin_cap: DEFAULT_PRACTICE_DAILY_COINS,
   currency_symbol: '$',
 };
 

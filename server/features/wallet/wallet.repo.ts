@@ -15,6 +15,8 @@ export interface LedgerEntry {
   readonly type: string;
   readonly title: string;
   readonly ref?: string;
+  /** When it was earned; the database's clock when left out. */
+  readonly at?: Date;
 }
 
 export async function balanceOf(db: DbOrTx, userId: number): Promise<Balance> {
@@ -58,5 +60,6 @@ export async function appendEntry(tx: DbOrTx, entry: LedgerEntry): Promise<void>
     type: entry.type,
     title: entry.title,
     ref: entry.ref ?? null,
+    ...(entry.at ? { createdAt: entry.at } : {}),
   });
 }

@@ -22,6 +22,8 @@ const system: SystemConfig = {
   quiz_zone_seconds_per_question: 30,
   quiz_zone_points_per_correct: 4,
   quiz_zone_coins: { min_percentage: 30, full_percentage: 90, max_coins: 10 },
+  quiz_zone_pass_percentage: 60,
+  practice_daily_coin_cap: 20,
   currency_symbol: '$',
 };
 

@@ -1,5 +1,5 @@
 /**
- * Quiz Zone: the levels of a subcategory, locked until the previous one is played. Online, the
+ * Quiz Zone: the levels of a subcategory, locked until the previous one is passed. Online, the
  * server's levels are also kept on the device for offline play; offline, the downloaded pack shows
  * the levels this device knows are open. The topic can be downloaded from here.
  */
@@ -64,6 +64,7 @@ export function LevelsScreen() {
       <div className="quiz-header-actions">
         <DownloadPackButton packId={packIds.quizZoneSubcategory(subcategory.id)} title={subcategory.name} />
       </div>
+      {levels.length > 1 ? <p className="level-grid__rule">{t('quiz.levels.passMark', { pass: data.pass_percentage })}</p> : null}
       {levels.length === 0 ? <StatusMessage tone="empty" icon="layers" title={t('quiz.levels.empty')} /> : null}
       <ul className="level-grid" aria-label={t('quiz.levels.title')}>
         {levels.map((level) => (

@@ -49,6 +49,7 @@ const serverLevels: LevelData = {
   category,
   subcategory,
   level_reached: 2,
+  pass_percentage: 60,
   levels: [
     { level: 1, no_of_questions: 3, status: 'completed', best_percentage: 100, best_score: 12 },
     { level: 2, no_of_questions: 2, status: 'unlocked', best_percentage: null, best_score: null },

@@ -24,15 +24,20 @@ import { RejectedSheetView, SavedOnDeviceView } from './SheetOutcomeView';
 import { useCountdown } from './use-countdown';
 import { useLevelSubmit } from './use-level-submit';
 
-/** The server's questions (no answer key) or a downloaded pack's (with the key). */
+/**
+ * The server's questions (no answer key) with the round they were served in, or a downloaded
+ * pack's (with the key), played as practice.
+ */
 export type RoundQuestions =
-  | { readonly source: 'server'; readonly questions: readonly PlayQuestion[] }
+  | { readonly source: 'server'; readonly questions: readonly PlayQuestion[]; readonly roundId: string }
   | { readonly source: 'pack'; readonly questions: readonly PackQuestion[] };
 
 export interface PlayRoundProps {
   readonly levelRef: LevelRef;
   readonly round: RoundQuestions;
   readonly secondsPerQuestion: number;
+  /** The percentage that opens the next level. */
+  readonly passPercentage: number;
   /** The subcategory's last level, when known (for the local unlock and the next-level link). */
   readonly maxLevel: number | null;
   readonly levelsPath: string;
@@ -49,14 +54,17 @@ function feedbackFor(state: PlayState, key: readonly PackQuestion[] | null, onCo
   return { chosen: given.answer, correct: question.answer, note: question.note, last: state.answers.length >= state.total, onContinue };
 }
 
-export function PlayRound({ levelRef, round, secondsPerQuestion, maxLevel, levelsPath, nextLevelPath, onPlayAgain }: PlayRoundProps) {
+export function PlayRound({ levelRef, round, secondsPerQuestion, passPercentage, maxLevel, levelsPath, nextLevelPath, onPlayAgain }: PlayRoundProps) {
   const { t } = useTranslation();
   const key = round.source === 'pack' ? round.questions : null;
   const questions: readonly PlayQuestion[] = round.questions;
   const [state, dispatch] = useReducer(playReducer, undefined, () => initialPlayState(questions.length, key !== null));
   const questionStartedAt = useRef(0);
   const question = questions[state.index];
-  const sheet = useLevelSubmit(levelRef, maxLevel, dispatch);
+  const sheet = useLevelSubmit(levelRef, { maxLevel, passPercentage, roundId: round.source === 'server' ? round.roundId : null }, dispatch);
+  const limitMs = answerTimeLimitMs(secondsPerQuestion);
+  // With a pack's key the device tallies the round itself: for the local unlock and the saved view.
+  const tally = key && state.answers.length >= state.total ? tallySheet(key, state.answers, limitMs) : null;
   useBusyWhile(IN_PLAY.has(state.phase));
 
   useEffect(() => {
@@ -65,7 +73,7 @@ export function PlayRound({ levelRef, round, secondsPerQuestion, maxLevel, level
 
   // The sheet leaves whenever the round reaches 'submitting': after the last answer (or its
   // feedback), and again on a retry.
-  const send = useEffectEvent(() => sheet.submit(state.answers));
+  const send = useEffectEvent(() => sheet.submit(state.answers, tally?.percentage ?? null));
   useEffect(() => {
     if (state.phase === 'submitting') send();
   }, [state.phase]);
@@ -80,7 +88,7 @@ export function PlayRound({ levelRef, round, secondsPerQuestion, maxLevel, level
   // The result and the outcome messages name the tab themselves (ResultView, the h1 StatusMessage).
   useDocumentTitle(IN_PLAY.has(state.phase) ? t('quiz.levels.level', { level: levelRef.level }) : null);
 
-  const localNext = maxLevel !== null ? levelUnlockedAfter(levelRef.level, maxLevel) : null;
+  const localNext = maxLevel !== null && tally ? levelUnlockedAfter(levelRef.level, maxLevel, tally.percentage, passPercentage) : null;
   const actions = { levelsPath, onPlayAgain, nextLevelPath: localNext !== null ? nextLevelPath(localNext) : null };
 
   if (state.phase === 'done' && state.result) {
@@ -95,10 +103,7 @@ export function PlayRound({ levelRef, round, secondsPerQuestion, maxLevel, level
       />
     );
   }
-  if (state.phase === 'saved') {
-    const tally = key ? tallySheet(key, state.answers, answerTimeLimitMs(secondsPerQuestion)) : null;
-    return <SavedOnDeviceView tally={tally} {...actions} />;
-  }
+  if (state.phase === 'saved') return <SavedOnDeviceView tally={tally} practice={key !== null} passPercentage={passPercentage} {...actions} />;
   if (state.phase === 'rejected') return <RejectedSheetView reason={state.rejection?.message ?? ''} {...actions} />;
   if (state.phase === 'submitting') return <Spinner label={t('quiz.play.submitting')} />;
   if (state.phase === 'submit-failed') {

@@ -24,6 +24,7 @@ import { SHEET_WAIT_MS } from './submit-sheet';
 
 const serverQuestions = packLevels[0]?.questions.map(({ id, question, options, image_url, image_alt }) => ({ id, question, options, image_url, image_alt })) ?? [];
 const NETWORK: FakeFailure = 'network';
+const ROUND_ID = 'served-round-0000000001';
 
 /** What the fake server does with sync_ops: answer each op with a result, a refusal, or nothing. */
 let syncAnswer: (op: OpEnvelope) => unknown;
@@ -82,7 +83,14 @@ beforeEach(async () => {
   signInSubscriber();
   setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
   sentOps = [];
-  questionsAnswer = () => ({ level: 1, seconds_per_question: 30, questions: serverQuestions });
+  questionsAnswer = () => ({
+    level: 1,
+    seconds_per_question: 30,
+    questions: serverQuestions,
+    round_id: ROUND_ID,
+    expires_at: new Date(Date.now() + 150_000).toISOString(),
+    pass_percentage: 60,
+  });
   syncAnswer = (op) => ({ op_id: op.op_id, status: 'applied', result: levelResult() });
   installServer();
   await startSync(USER_ID, false);
@@ -119,7 +127,8 @@ describe('PlayScreen online', () => {
     await until(() => expect(screen.getByRole('heading', { name: 'Level 1 complete' })).toBeTruthy());
 
     expect(sentOps).toHaveLength(1);
-    expect(sentOps[0]).toMatchObject({ kind: 'quiz_zone_sheet', seq: 1, payload: { category: 3, subcategory: 7, level: 1 } });
+    // The sheet names the round the server served, so the server scores it as ranked play.
+    expect(sentOps[0]).toMatchObject({ kind: 'quiz_zone_sheet', seq: 1, payload: { category: 3, subcategory: 7, level: 1, round_id: ROUND_ID } });
     const answers = (sentOps[0]?.payload as { answers: { question_id: number; answer: number | null; time_ms: number }[] }).answers;
     expect(answers.map((a) => [a.question_id, a.answer])).toEqual([
       [101, 1],
@@ -135,7 +144,27 @@ describe('PlayScreen online', () => {
     expect(sessionStore.get().user).toMatchObject({ coins: 56, all_time_score: 108 });
     expect(await getOfflineDb().outbox.count()).toBe(0);
     expect(await getOfflineDb().quizLevels.get([USER_ID, 7])).toMatchObject({ levelReached: 2 });
+    expect(screen.queryByTestId('earning-notes')).toBeNull();
     expect(isBusy()).toBe(false);
+  });
+
+  it('says why a replay earned nothing, and that the next level needs the pass mark', async () => {
+    syncAnswer = (op) => ({
+      op_id: op.op_id,
+      status: 'applied',
+      result: levelResult({ mode: 'practice', practice_reason: 'already_played', passed: false, correct: 1, percentage: 33.33, coins_earned: 0, score_earned: 0, next_level: null }),
+    });
+    installServer();
+    renderPlay();
+    await until(() => expect(screen.getByText('1 / 3')).toBeTruthy());
+    for (const key of ['2', '1', '1']) fireEvent.keyDown(document, { key });
+    await until(() => expect(screen.getByRole('heading', { name: 'Level 1 complete' })).toBeTruthy());
+    const notes = screen.getByTestId('earning-notes').textContent;
+    expect(notes).toContain('You have Already Played this level. Replays are practice: they can raise your best percentage but earn no coins or score.');
+    expect(notes).toContain('You need 60% or more to open the next level. Try again!');
+    expect(screen.queryByRole('link', { name: 'Next level' })).toBeNull();
+    // The device has no key for server questions: the next level stays as the server left it.
+    expect((await getOfflineDb().quizLevels.get([USER_ID, 7]))?.levelReached ?? 1).toBe(1);
   });
 
   it('says the sheet is saved on the device when the server does not answer in time, and keeps it', async () => {
@@ -155,8 +184,10 @@ describe('PlayScreen online', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'Saved on this device' });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText('It will be scored when you are back online. Your coins and score update then.')).toBeTruthy();
-    // Online play has no answer key, so the device cannot tally the sheet itself.
+    // Online play has no answer key, so the device cannot tally the sheet itself, nor open a level.
     expect(screen.queryByTestId('device-tally')).toBeNull();
+    expect(screen.queryByTestId('practice-rule')).toBeNull();
+    expect((await getOfflineDb().quizLevels.get([USER_ID, 7]))?.levelReached ?? 1).toBe(1);
     // Back to pending once the failed flush has put it back, to be sent again later.
     await until(async () => expect(await getOfflineDb().outbox.toArray()).toEqual([expect.objectContaining({ kind: 'quiz_zone_sheet', status: 'pending', payload: expect.objectContaining({ level: 1 }) })]));
     expect(sessionStore.get().user).toMatchObject({ coins: 50 });
@@ -250,13 +281,35 @@ describe('PlayScreen from a downloaded pack', () => {
     await until(() => expect(sentOps).toHaveLength(1));
     const [op] = await getOfflineDb().outbox.toArray();
     expect(op).toMatchObject({ kind: 'quiz_zone_sheet', userId: USER_ID, payload: { category: 3, subcategory: 7, level: 1 } });
+    // No round: a pack's sheet is practice on the server.
+    expect(op?.payload).not.toHaveProperty('round_id');
+    // 2 of 3 (67%) reaches the 60% pass mark: the next level opens on this device.
     expect(await getOfflineDb().quizLevels.get([USER_ID, 7])).toMatchObject({ levelReached: 2, maxLevel: 3 });
 
     await act(() => vi.advanceTimersByTimeAsync(SHEET_WAIT_MS));
     await until(() => expect(screen.getByRole('heading', { level: 1, name: 'Saved on this device' })).toBeTruthy());
     expect(screen.getByTestId('device-tally').textContent).toBe('On this device: 2 of 3 correct (67%).');
+    expect(screen.getByTestId('practice-rule').textContent).toBe(
+      'Played from a download, this round counts as practice: it opens the next level at 60% or more and can earn up to 20 coins a day, but no score. Rounds played online are ranked.',
+    );
     expect(screen.getByRole('link', { name: 'Next level' }).getAttribute('href')).toBe('/quiz-zone/3-geography/7-capitals/level/2');
     expect(isBusy()).toBe(false);
+  });
+
+  it('keeps the next level closed on this device when the pack round is under the pass mark', async () => {
+    renderPlay();
+    await until(() => expect(screen.getByRole('heading', { name: 'Capital of France?' })).toBeTruthy());
+    for (const choice of ['Rome', 'Jupiter', 'Gold']) {
+      fireEvent.click(screen.getByRole('button', { name: choice }));
+      fireEvent.click(screen.getByRole('button', { name: /Next question|See my result/ }));
+    }
+    await until(() => expect(sentOps).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(SHEET_WAIT_MS));
+    await until(() => expect(screen.getByRole('heading', { level: 1, name: 'Saved on this device' })).toBeTruthy());
+    expect(screen.getByTestId('device-tally').textContent).toBe('On this device: 1 of 3 correct (33%).');
+    expect(screen.getByText('You need 60% or more to open the next level. Try again!')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Next level' })).toBeNull();
+    expect((await getOfflineDb().quizLevels.get([USER_ID, 7]))?.levelReached ?? 1).toBe(1);
   });
 
   it('reads the pack first when the browser says it is offline, and shows the server result when the sheet gets through', async () => {

@@ -17,6 +17,7 @@ import { quizApi, type LevelRef } from './quiz.api';
 import { currentUserId, packLevel, withPackFallback } from './quiz-offline';
 import { parseIdSegment } from '../../lib/id-segment';
 import { quizPaths } from './quiz-paths';
+import { quizConfig } from './quiz-config';
 import './quiz.css';
 
 function parseLevelRef(params: { category?: string; subcategory?: string; level?: string }): LevelRef | null {
@@ -29,6 +30,7 @@ function parseLevelRef(params: { category?: string; subcategory?: string; level?
 interface LoadedLevel {
   readonly round: RoundQuestions;
   readonly secondsPerQuestion: number;
+  readonly passPercentage: number;
   readonly maxLevel: number | null;
 }
 
@@ -38,11 +40,23 @@ async function loadLevel(ref: LevelRef, userId: string, signal: AbortSignal): Pr
       const data = await quizApi.questions(ref, signal);
       // The last level, as the levels screen last saw it: for the local unlock of this sheet.
       const known = await getOfflineDb().quizLevels.get([userId, ref.subcategory]);
-      return { round: { source: 'server', questions: data.questions }, secondsPerQuestion: data.seconds_per_question, maxLevel: known?.maxLevel ?? null };
+      return {
+        round: { source: 'server', questions: data.questions, roundId: data.round_id },
+        secondsPerQuestion: data.seconds_per_question,
+        passPercentage: data.pass_percentage,
+        maxLevel: known?.maxLevel ?? null,
+      };
     },
     async () => {
       const level = await packLevel(ref, userId);
-      return level && { round: { source: 'pack', questions: level.questions }, secondsPerQuestion: level.seconds_per_question, maxLevel: level.max_level };
+      return (
+        level && {
+          round: { source: 'pack', questions: level.questions },
+          secondsPerQuestion: level.seconds_per_question,
+          passPercentage: quizConfig().passPercentage,
+          maxLevel: level.max_level,
+        }
+      );
     },
   );
 }
@@ -83,6 +97,7 @@ export function PlayScreen() {
           levelRef={levelRef}
           round={data.round}
           secondsPerQuestion={data.secondsPerQuestion}
+          passPercentage={data.passPercentage}
           maxLevel={data.maxLevel}
           levelsPath={levelsPath}
           nextLevelPath={(level) => quizPaths.play(params.category, params.subcategory, level)}

@@ -1,9 +1,13 @@
-/** The level result: counts, percentage, score and coins earned, new totals, and the answer review. */
+/**
+ * The level result: counts, percentage, score and coins earned (and why, for practice), new
+ * totals, and the answer review.
+ */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LevelResult, PlayQuestion } from '../../../contract/api/quiz';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Icon } from '../../ui/Icon';
+import { quizConfig } from './quiz-config';
 import { RoundActions, type RoundActionsProps } from './RoundActions';
 
 export interface ResultViewProps extends RoundActionsProps {
@@ -45,6 +49,27 @@ function Review({ result, questions }: Pick<ResultViewProps, 'result' | 'questio
   );
 }
 
+/**
+ * Why the round earned what it did: practice (and why), the day's practice allowance, and the pass
+ * mark when the next level stays closed. Nothing when a ranked round simply paid.
+ */
+function EarningNotes({ result }: { readonly result: LevelResult }) {
+  const { t } = useTranslation();
+  const coins = quizConfig().practiceDailyCoins;
+  const notes: string[] = [];
+  if (result.practice_reason) notes.push(t(`quiz.practice.reason.${result.practice_reason}`, { coins }));
+  if (result.practice_capped) notes.push(t('quiz.practice.capped', { coins }));
+  if (!result.passed) notes.push(t('quiz.result.notPassed', { pass: result.pass_percentage }));
+  if (notes.length === 0) return null;
+  return (
+    <div className="result__notes" data-testid="earning-notes">
+      {notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+    </div>
+  );
+}
+
 export function ResultView({ result, questions, nextLevelPath, levelsPath, onPlayAgain }: ResultViewProps) {
   const { t } = useTranslation();
   const percent = Math.round(result.percentage);
@@ -76,6 +101,7 @@ export function ResultView({ result, questions, nextLevelPath, levelsPath, onPla
           <li>{t('quiz.result.scoreEarned', { score: result.score_earned })}</li>
           <li>{t('quiz.result.coinsEarned', { coins: result.coins_earned })}</li>
         </ul>
+        <EarningNotes result={result} />
         <p className="result__totals">{t('quiz.result.totals', { coins: result.coins, score: result.all_time_score })}</p>
         <div className="result__actions">
           <RoundActions nextLevelPath={nextLevelPath} levelsPath={levelsPath} onPlayAgain={onPlayAgain} />

@@ -1,25 +1,36 @@
 /**
  * What a round ends with when the server has not scored it: saved on the device (with this
- * device's own tally when it has the key), or refused with the server's reason. Either message is
- * the page's h1 and takes focus, since the question that had it is gone.
+ * device's own tally when it has the key, and what a practice round earns once it syncs), or
+ * refused with the server's reason. Either message is the page's h1 and takes focus, since the
+ * question that had it is gone.
  */
 import { useTranslation } from 'react-i18next';
-import type { SheetTally } from '../../../contract/quiz/rules';
+import { passes, type SheetTally } from '../../../contract/quiz/rules';
 import { StatusMessage } from '../../ui/StatusMessage';
+import { quizConfig } from './quiz-config';
 import { RoundActions, type RoundActionsProps } from './RoundActions';
 
 type Actions = RoundActionsProps;
 
-export function SavedOnDeviceView({ tally, ...actions }: Actions & { readonly tally: SheetTally | null }) {
+export interface SavedOnDeviceProps extends Actions {
+  readonly tally: SheetTally | null;
+  /** Played from a downloaded pack: the server will score it as practice. */
+  readonly practice: boolean;
+  readonly passPercentage: number;
+}
+
+export function SavedOnDeviceView({ tally, practice, passPercentage, ...actions }: SavedOnDeviceProps) {
   const { t } = useTranslation();
   return (
     <StatusMessage tone="info" icon="send" headingLevel={1} focusOnMount title={t('quiz.offline.saved.title')} action={<RoundActions {...actions} />}>
-      <p>{t('quiz.offline.saved.body')}</p>
+      <p>{t(practice ? 'quiz.offline.saved.practiceBody' : 'quiz.offline.saved.body')}</p>
       {tally ? (
         <p data-testid="device-tally">
           {t('quiz.offline.saved.tally', { correct: tally.correct, total: tally.total, percent: Math.round(tally.percentage) })}
         </p>
       ) : null}
+      {practice ? <p data-testid="practice-rule">{t('quiz.practice.rule', { pass: passPercentage, coins: quizConfig().practiceDailyCoins })}</p> : null}
+      {tally && !passes(tally.percentage, passPercentage) ? <p>{t('quiz.result.notPassed', { pass: passPercentage })}</p> : null}
     </StatusMessage>
   );
 }

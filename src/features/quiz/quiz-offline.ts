@@ -13,6 +13,7 @@ import { sessionStore } from '../../lib/session/session-store';
 import { getOfflineDb, type QuizhiveDb } from '../../offline/db';
 import { getStoredQuizZonePack, listStoredQuizZonePacks, type StoredQuizZonePack } from '../../offline/packs';
 import type { LevelRef } from './quiz.api';
+import { quizConfig } from './quiz-config';
 
 export type QuizSource = 'server' | 'pack';
 
@@ -103,13 +104,14 @@ export async function rememberServerLevels(userId: string, data: LevelData, db: 
 }
 
 /**
- * The levels screen from a pack. Levels open one after the other only by playing, so every level
- * below the reached one has been played; best results live on the server and are not known here.
+ * The levels screen from a pack. Levels open one after the other only by passing, so every level
+ * below the reached one has been passed; best results live on the server and are not known here.
  */
 export async function packLevelData(categoryId: number, subcategoryId: number, userId: string, db: QuizhiveDb = getOfflineDb()): Promise<LevelData | null> {
   const pack = await getStoredQuizZonePack(subcategoryId, db);
   if (pack?.content.category.id !== categoryId) return null;
   const reached = await localLevelReached(userId, subcategoryId, db);
+  // Levels below the reached one were passed on this device or reported passed by the server.
   const levels = pack.content.levels.map(
     (level): LevelInfo => ({
       level: level.level,
@@ -119,7 +121,7 @@ export async function packLevelData(categoryId: number, subcategoryId: number, u
       best_score: null,
     }),
   );
-  return { category: pack.content.category, subcategory: pack.content.subcategory, level_reached: reached, levels };
+  return { category: pack.content.category, subcategory: pack.content.subcategory, level_reached: reached, pass_percentage: quizConfig().passPercentage, levels };
 }
 
 export interface PackLevel {

@@ -66,6 +66,11 @@ export async function clearOfflineDb(): Promise<void> {
 export function levelResult(overrides: Partial<LevelResult> = {}): LevelResult {
   return {
     level: 1,
+    mode: 'ranked',
+    practice_reason: null,
+    practice_capped: false,
+    passed: true,
+    pass_percentage: 60,
     total: 3,
     correct: 2,
     incorrect: 0,

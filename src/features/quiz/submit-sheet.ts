@@ -1,11 +1,13 @@
 /**
  * Every Quiz Zone answer sheet goes through the outbox, online and offline alike: the op and the
  * level it unlocks on this device commit together, so closing the tab right after loses nothing.
+ * A sheet of questions the server served names their round and is ranked; one played from a pack
+ * is practice (docs/fair-play.md).
  * Then the outbox is flushed and the screen waits a little for the server's score; without an
  * answer in time the sheet stays saved on the device and is scored when the connection is back.
  */
 import { LevelResultSchema, type Answer, type LevelResult } from '../../../contract/api/quiz';
-import { levelUnlockedAfter } from '../../../contract/quiz/rules';
+import { DEFAULT_PASS_PERCENTAGE, levelUnlockedAfter } from '../../../contract/quiz/rules';
 import { getOfflineDb, type QuizhiveDb } from '../../offline/db';
 import { waitForOpResult } from '../../offline/op-results';
 import { enqueueWith } from '../../offline/outbox';
@@ -23,6 +25,17 @@ export type SheetOutcome =
 export interface SubmitSheetOptions {
   /** The subcategory's last level, when known: the local unlock applies the server's rule. */
   readonly maxLevel: number | null;
+  /**
+   * The round the server opened when it served these questions: the sheet names it to be ranked.
+   * Without one (questions from a downloaded pack) the server scores the sheet as practice.
+   */
+  readonly roundId?: string | null;
+  /**
+   * This device's own percentage against a pack's key, to open the next level offline at the pass
+   * mark; null when the questions came from the server (no key here: the server's result decides).
+   */
+  readonly localPercentage?: number | null;
+  readonly passPercentage?: number;
   readonly waitMs?: number;
   readonly db?: QuizhiveDb;
   /** Sends the outbox now; the app's flusher unless a test passes its own. */
@@ -46,15 +59,22 @@ async function raiseLocalLevel(db: QuizhiveDb, userId: string, ref: LevelRef, le
 
 export async function submitSheet(userId: string, ref: LevelRef, answers: readonly Answer[], options: SubmitSheetOptions): Promise<SheetOutcome> {
   const db = options.db ?? getOfflineDb();
-  const sheet = { category: ref.category, subcategory: ref.subcategory, level: ref.level, answers: [...answers] };
+  const sheet = {
+    category: ref.category,
+    subcategory: ref.subcategory,
+    level: ref.level,
+    ...(options.roundId ? { round_id: options.roundId } : {}),
+    answers: [...answers],
+  };
+  const { localPercentage = null, passPercentage = DEFAULT_PASS_PERCENTAGE } = options;
   const op = await enqueueWith(
     userId,
     'quiz_zone_sheet',
     sheet,
     async () => {
       const max = options.maxLevel ?? (await db.quizLevels.get([userId, ref.subcategory]))?.maxLevel ?? null;
-      // The server's rule (contract/quiz/rules.ts): playing a level opens the next, whatever the score.
-      const next = max !== null ? levelUnlockedAfter(ref.level, max) : null;
+      // The server's rule (contract/quiz/rules.ts): a result at the pass mark opens the next level.
+      const next = max !== null && localPercentage !== null ? levelUnlockedAfter(ref.level, max, localPercentage, passPercentage) : null;
       await raiseLocalLevel(db, userId, ref, next ?? ref.level, max);
     },
     db,

@@ -12,25 +12,28 @@ import { setCoinsAndScore } from '../../lib/session/session-store';
 import type { PlayEvent } from './play-state';
 import type { LevelRef } from './quiz.api';
 import { currentUserId } from './quiz-offline';
-import { submitSheet } from './submit-sheet';
+import { submitSheet, type SubmitSheetOptions } from './submit-sheet';
 
 export interface LevelSubmit {
   readonly error: ApiError | null;
-  submit(answers: readonly Answer[]): void;
+  /** `localPercentage`: the device's own tally against a pack's key, or null without a key. */
+  submit(answers: readonly Answer[], localPercentage: number | null): void;
 }
 
-export function useLevelSubmit(levelRef: LevelRef, maxLevel: number | null, dispatch: (event: PlayEvent) => void): LevelSubmit {
+export type RoundSheetOptions = Pick<SubmitSheetOptions, 'maxLevel' | 'roundId' | 'passPercentage'>;
+
+export function useLevelSubmit(levelRef: LevelRef, options: RoundSheetOptions, dispatch: (event: PlayEvent) => void): LevelSubmit {
   const [error, setError] = useState<ApiError | null>(null);
   const inFlight = useRef(false);
   return {
     error,
-    submit(answers) {
+    submit(answers, localPercentage) {
       if (inFlight.current) return;
       inFlight.current = true;
       setError(null);
       const userId = currentUserId();
       const sent = userId
-        ? submitSheet(userId, levelRef, answers, { maxLevel })
+        ? submitSheet(userId, levelRef, answers, { ...options, localPercentage })
         : Promise.reject(new ApiError('AUTH_REQUIRED', 401, requestHooks().translateMessage('AUTH_REQUIRED', 'To access this feature, please log in.')));
       sent
         .then((outcome) => {

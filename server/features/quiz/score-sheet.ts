@@ -1,0 +1,187 @@
+/**
+ * Scores one Quiz Zone answer sheet inside the caller's transaction: checks it against the level and,
+ * when it names one, the round the server served; decides ranked or practice; pays through the
+ * ledger; records the result; unlocks the next level at the pass mark.
+ */
+import type { Answer, LevelResult, Subcategory } from '../../../contract/api/quiz';
+import type { CoinRule } from '../../../contract/api/settings';
+import { levelUnlockedAfter, passes, tallySheet } from '../../../contract/quiz/rules';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../auth/auth-user';
+import { appendEntry, balanceOf, bookedFor, lockUser } from '../wallet/wallet.repo';
+import { coinsForPercentage } from './coin-rule';
+import { dayStart, levelPayout, type PayoutFacts } from './level-payout';
+import { claimRound, findRound } from './quiz-rounds.repo';
+import * as repo from './quiz.repo';
+import { vouchedTimes } from './round-timing';
+
+export interface LevelRef {
+  readonly category: number;
+  readonly subcategory: number;
+  readonly level: number;
+}
+
+export interface SheetInput {
+  readonly answers: readonly Answer[];
+  /** The round get_questions_by_level opened, when the questions came from the server. */
+  readonly roundId?: string | undefined;
+}
+
+/**
+ * action: set_level_data, which must name a round the server served; outbox: a sheet queued on a
+ * device, which may come from a downloaded pack (no round) or arrive after its round expired, and
+ * is then practice.
+ */
+export type SheetOrigin = 'action' | 'outbox';
+
+/** The configuration a sheet is scored with, read before the transaction opens. */
+export interface SubmitContext {
+  readonly subcategory: Subcategory;
+  readonly limitMs: number;
+  readonly pointsPerCorrect: number;
+  readonly coinRule: CoinRule;
+  readonly passPercentage: number;
+  readonly practiceDailyCap: number;
+}
+
+interface Timing {
+  readonly practiceReason: PayoutFacts['practiceReason'];
+  readonly answers: readonly Answer[];
+  readonly elapsedMs: number | null;
+}
+
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  const set = new Set(a);
+  return a.length === b.length && set.size === b.length && b.every((id) => set.has(id));
+}
+
+/**
+ * Binds the sheet to its round: a round of this user, for this level and these questions, scored
+ * once. In time, its answers get the times the server's clock vouches for; too late, or without a
+ * round, the sheet is practice when it came through the outbox and refused when it did not.
+ */
+async function roundTiming(tx: Tx, user: AuthUser, ref: LevelRef, sheet: SheetInput, questionIds: number[], origin: SheetOrigin, now: Date): Promise<Timing> {
+  if (!sheet.roundId) {
+    if (origin === 'action') throw new AppError('ROUND_NOT_SERVED', undefined, 'round_id');
+    return { practiceReason: 'not_served', answers: sheet.answers, elapsedMs: null };
+  }
+  const round = await claimRound(tx, sheet.roundId, user.id, now);
+  if (!round) {
+    const scoredBefore = (await findRound(tx, sheet.roundId, user.id)) !== undefined;
+    if (origin === 'action') throw new AppError(scoredBefore ? 'ALREADY_PLAYED' : 'ROUND_NOT_SERVED', undefined, 'round_id');
+    // A device may replay questions the service worker cached with their round: the round was
+    // scored already, so this is a replay, kept as practice (it earns nothing) rather than lost.
+    return { practiceReason: scoredBefore ? 'already_played' : 'not_served', answers: sheet.answers, elapsedMs: null };
+  }
+  if (round.subcategoryId !== ref.subcategory || round.level !== ref.level || !sameIds(round.questionIds, questionIds)) {
+    throw new AppError('ROUND_NOT_SERVED', 'This round was served for other questions. Please start the level again.', 'round_id');
+  }
+  const elapsedMs = now.getTime() - round.servedAt.getTime();
+  if (now > round.expiresAt) {
+    if (origin === 'action') throw new AppError('ROUND_EXPIRED', undefined, 'round_id');
+    return { practiceReason: 'round_expired', answers: sheet.answers, elapsedMs };
+  }
+  // Answers in the order the questions were served, as they were played.
+  const byId = new Map(sheet.answers.map((a) => [a.question_id, a]));
+  const inOrder = round.questionIds.map((id) => byId.get(id) as Answer);
+  const times = vouchedTimes(inOrder.map((a) => a.time_ms), elapsedMs);
+  return { practiceReason: null, answers: inOrder.map((a, i) => ({ ...a, time_ms: times[i] ?? a.time_ms })), elapsedMs };
+}
+
+export async function scoreSheet(
+  tx: Tx,
+  user: AuthUser,
+  ref: LevelRef,
+  sheet: SheetInput,
+  context: SubmitContext,
+  origin: SheetOrigin,
+  now: Date,
+): Promise<LevelResult> {
+  const { subcategory, limitMs, pointsPerCorrect, coinRule, passPercentage, practiceDailyCap } = context;
+  await lockUser(tx, user.id);
+  if (ref.level > (await repo.levelReached(tx, user.id, ref.subcategory))) throw new AppError('LEVEL_LOCKED', undefined, 'level');
+  const questions = await repo.levelQuestions(tx, ref.subcategory, ref.level);
+  if (questions.length === 0) throw new AppError('NO_QUESTIONS', undefined, 'level');
+
+  const byId = new Map(sheet.answers.map((a) => [a.question_id, a]));
+  if (byId.size !== sheet.answers.length || sheet.answers.length !== questions.length || questions.some((q) => !byId.has(q.id))) {
+    throw new AppError('ANSWER_SHEET_INVALID', undefined, 'answers');
+  }
+
+  const timing = await roundTiming(tx, user, ref, sheet, questions.map((q) => q.id), origin, now);
+  const tally = tallySheet(questions, timing.answers, limitMs);
+  const passed = passes(tally.percentage, passPercentage);
+  const history = await repo.levelHistory(tx, user.id, ref.subcategory, ref.level);
+  const practiceRef = `${repo.PRACTICE_LEDGER_TYPE}:${ref.subcategory}:${ref.level}`;
+  const practice = timing.practiceReason
+    ? { left: Math.max(0, practiceDailyCap - (await repo.practiceCoinsSince(tx, user.id, dayStart(now)))), booked: (await bookedFor(tx, user.id, practiceRef)).coins }
+    : { left: 0, booked: 0 };
+  const payout = levelPayout({
+    practiceReason: timing.practiceReason,
+    rankedBefore: history.ranked,
+    playedBefore: history.played,
+    practiceBooked: practice.booked,
+    practiceCoinsLeft: practice.left,
+    coins: coinsForPercentage(coinRule, tally.percentage),
+    score: tally.correct * pointsPerCorrect,
+  });
+
+  if (payout.coins > 0 || payout.score > 0) {
+    const ranked = payout.mode === 'ranked';
+    await appendEntry(tx, {
+      userId: user.id,
+      coins: payout.coins,
+      score: payout.score,
+      type: ranked ? 'quiz_zone' : repo.PRACTICE_LEDGER_TYPE,
+      title: `${ranked ? 'Quiz Zone' : 'Quiz Zone practice'}: ${subcategory.name}, level ${ref.level}`,
+      ref: ranked ? `quiz_zone:${ref.subcategory}:${ref.level}` : practiceRef,
+      at: now,
+    });
+  }
+  await repo.insertResult(tx, {
+    userId: user.id,
+    categoryId: ref.category,
+    subcategoryId: ref.subcategory,
+    level: ref.level,
+    total: questions.length,
+    correct: tally.correct,
+    percentage: tally.percentage,
+    score: tally.correct * pointsPerCorrect,
+    coins: payout.coins,
+    mode: payout.mode,
+    elapsedMs: timing.elapsedMs,
+    answers: tally.marks,
+  });
+  const unlocked = levelUnlockedAfter(ref.level, subcategory.max_level, tally.percentage, passPercentage);
+  if (unlocked !== null) await repo.raiseLevel(tx, user.id, ref.subcategory, unlocked);
+  // The next level is open when this result or an earlier one passed.
+  const reached = await repo.levelReached(tx, user.id, ref.subcategory);
+  const balance = await balanceOf(tx, user.id);
+
+  return {
+    level: ref.level,
+    mode: payout.mode,
+    practice_reason: payout.practiceReason,
+    practice_capped: payout.practiceCapped,
+    passed,
+    pass_percentage: passPercentage,
+    total: tally.total,
+    correct: tally.correct,
+    incorrect: tally.incorrect,
+    unanswered: tally.unanswered,
+    percentage: tally.percentage,
+    score_earned: payout.score,
+    coins_earned: payout.coins,
+    coins: balance.coins,
+    all_time_score: balance.all_time_score,
+    next_level: ref.level < subcategory.max_level && reached > ref.level ? ref.level + 1 : null,
+    review: questions.map((q, i) => ({
+      question_id: q.id,
+      chosen: tally.marks[i]?.answer ?? null,
+      correct_answer: q.answer,
+      is_correct: tally.marks[i]?.is_correct ?? false,
+      note: q.note,
+    })),
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * Scores and coins come only from play the server can vouch for. Each test performs an attack on
+ * the Quiz Zone's payouts: a perfect sheet from a downloaded pack's key, a sheet for questions never
+ * served, a replay after learning the key, answers claimed at 1 ms, a round reused or sent late.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quizResults } from '../../server/db/schema';
+import { createTestApp, envelope, lanes, newSubscriber, type TestApp } from '../fixtures/test-app';
+import { quizSheet, servedQuizSheet, syncOps } from '../fixtures/sync';
+
+interface Result {
+  mode: 'ranked' | 'practice';
+  practice_reason: string | null;
+  practice_capped: boolean;
+  correct: number;
+  percentage: number;
+  score_earned: number;
+  coins_earned: number;
+  coins: number;
+  all_time_score: number;
+  next_level: number | null;
+}
+
+interface PackLevel {
+  level: number;
+  questions: { id: number; answer: number }[];
+}
+
+const op = (payload: unknown, seq: number) => ({
+  op_id: randomBytes(12).toString('base64url'),
+  device_id: 'tablet-0001',
+  seq,
+  kind: 'quiz_zone_sheet',
+  payload,
+  created_at: new Date().toISOString(),
+});
+
+describe.each(lanes)('fair play (%s)', (lane) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(lane);
+  });
+  afterAll(() => app.close());
+
+  const coinScore = async (token: string) => envelope<{ coins: number; all_time_score: number }>(await app.call('get_user_coin_score', {}, token)).data;
+
+  /** Every level of a subcategory with its key, as any subscriber downloads it. */
+  async function packKey(token: string, subcategory: number): Promise<{ category: number; levels: PackLevel[] }> {
+    const res = await app.call('get_offline_pack', { pack_id: `quiz_zone:subcategory:${subcategory}` }, token);
+    expect(res.statusCode, res.body).toBe(200);
+    const pack = envelope<{ content: { category: { id: number }; levels: PackLevel[] } }>(res).data;
+    return { category: pack.content.category.id, levels: pack.content.levels };
+  }
+
+  it('pays a perfect sheet from a downloaded key as practice: no score, coins only within the daily allowance', async () => {
+    const { token } = await newSubscriber(app);
+    const results: Result[] = [];
+    let seq = 1;
+    // Every level of two subcategories, perfect, straight from the pack's key, locked levels too.
+    for (const subcategory of [1, 2]) {
+      const pack = await packKey(token, subcategory);
+      for (const level of pack.levels) {
+        const answers = level.questions.map((q) => ({ question_id: q.id, answer: q.answer, time_ms: 1 }));
+        const [answer] = await syncOps<Result>(app, token, [op({ category: pack.category, subcategory, level: level.level, answers }, seq++)]);
+        expect(answer?.status).toBe('applied');
+        if (answer?.result) results.push(answer.result);
+      }
+    }
+    expect(results).toHaveLength(6);
+    expect(results.every((r) => r.mode === 'practice' && r.practice_reason === 'not_served' && r.score_earned === 0 && r.percentage === 100)).toBe(true);
+    // The default allowance is 20 coins a day: two perfect levels, then nothing.
+    expect(results.map((r) => r.coins_earned)).toEqual([10, 10, 0, 0, 0, 0]);
+    expect(results.slice(2).every((r) => r.practice_capped)).toBe(true);
+    expect(await coinScore(token)).toEqual({ coins: 20, all_time_score: 0 });
+
+    // A new day brings a new allowance, for levels that have not paid their best yet.
+    app.advance(86_400_000);
+    const pack = await packKey(token, 2);
+    const level = pack.levels[0];
+    if (!level) throw new Error('no level');
+    const answers = level.questions.map((q) => ({ question_id: q.id, answer: q.answer, time_ms: 1 }));
+    const [again] = await syncOps<Result>(app, token, [op({ category: pack.category, subcategory: 2, level: 1, answers }, seq++)]);
+    expect(again?.result).toMatchObject({ mode: 'practice', coins_earned: 10, score_earned: 0 });
+  });
+
+  it('refuses a sheet for questions the server never served', async () => {
+    const { token } = await newSubscriber(app);
+    const other = await newSubscriber(app);
+    const sheet = await quizSheet(app, 1);
+    const othersRound = (await servedQuizSheet(app, other.token, 1)).round_id;
+    for (const round_id of [undefined, 'madeUpRoundId0123456789', othersRound]) {
+      const res = await app.call('set_level_data', { ...sheet, ...(round_id ? { round_id } : {}) }, token);
+      expect(res.statusCode, String(round_id)).toBe(400);
+      expect(envelope(res)).toMatchObject({ code: 'ROUND_NOT_SERVED', field: 'round_id', message: 'These questions were not served to you. Please start the level again.' });
+    }
+    // A round of one subcategory is no key to another.
+    const round = (await servedQuizSheet(app, token, 1, { subcategory: 2 })).round_id;
+    const crossed = await app.call('set_level_data', { ...sheet, round_id: round }, token);
+    expect(envelope(crossed)).toMatchObject({ code: 'ROUND_NOT_SERVED', field: 'round_id' });
+    expect(await coinScore(token)).toEqual({ coins: 0, all_time_score: 0 });
+    // The other user's round is still theirs to play.
+    const theirs = await app.call('set_level_data', { ...sheet, round_id: othersRound }, other.token);
+    expect(envelope<Result>(theirs).data).toMatchObject({ mode: 'ranked', coins_earned: 10, score_earned: 28 });
+  });
+
+  it('scores a round once: the same round again is refused as already played', async () => {
+    const { token } = await newSubscriber(app);
+    const sheet = await servedQuizSheet(app, token, 1);
+    expect((await app.call('set_level_data', sheet, token)).statusCode).toBe(200);
+    const again = await app.call('set_level_data', sheet, token);
+    expect(again.statusCode).toBe(409);
+    expect(envelope(again)).toMatchObject({ code: 'ALREADY_PLAYED', message: 'You have Already Played' });
+    // Through the outbox, as a new op naming the same round (a device replaying questions its
+    // service worker cached): kept as a practice replay that earns nothing.
+    const [queued] = await syncOps<Result>(app, token, [op(sheet, 1)]);
+    expect(queued).toMatchObject({ status: 'applied', result: { mode: 'practice', practice_reason: 'already_played', coins_earned: 0, score_earned: 0 } });
+    expect(await coinScore(token)).toEqual({ coins: 10, all_time_score: 28 });
+  });
+
+  it('pays nothing for a replay after the review showed the key', async () => {
+    const { token } = await newSubscriber(app);
+    const first = envelope<Result>(await app.call('set_level_data', await servedQuizSheet(app, token, 1, { right: 5 }), token)).data;
+    expect(first).toMatchObject({ mode: 'ranked', coins_earned: 6, score_earned: 20 });
+    for (let i = 0; i < 3; i++) {
+      const replay = envelope<Result>(await app.call('set_level_data', await servedQuizSheet(app, token, 1), token)).data;
+      expect(replay).toMatchObject({ mode: 'practice', practice_reason: 'already_played', percentage: 100, coins_earned: 0, score_earned: 0 });
+    }
+    // Practising it offline afterwards earns nothing either.
+    const [offline] = await syncOps<Result>(app, token, [op(await quizSheet(app, 1), 1)]);
+    expect(offline?.result).toMatchObject({ mode: 'practice', practice_reason: 'already_played', coins_earned: 0 });
+    expect(await coinScore(token)).toEqual({ coins: 6, all_time_score: 20 });
+  });
+
+  it('records the times the server saw, not 1 ms answers', async () => {
+    const { token } = await newSubscriber(app);
+    const sheet = await servedQuizSheet(app, token, 1);
+    app.advance(42_000);
+    const res = await app.call('set_level_data', { ...sheet, answers: sheet.answers.map((a) => ({ ...a, time_ms: 1 })) }, token);
+    expect(envelope<Result>(res).data).toMatchObject({ mode: 'ranked', correct: 7 });
+    const { id } = envelope<{ id: number }>(await app.call('get_user_by_id', {}, token)).data;
+    const [stored] = await app.ctx.db.select().from(quizResults).where(and(eq(quizResults.userId, id), eq(quizResults.level, 1)));
+    const times = stored?.answers.map((a) => a.time_ms) ?? [];
+    // 42 s less the 5 s allowance, shared over 7 answers: about 5.3 s each, never 1 ms.
+    expect(Math.min(...times)).toBeGreaterThan(5_000);
+    expect(times.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(42_000);
+    expect(stored?.elapsedMs).toBeGreaterThanOrEqual(42_000);
+  });
+
+  it('refuses an expired round to set_level_data and makes it practice through the outbox', async () => {
+    const { token } = await newSubscriber(app);
+    const sheet = await servedQuizSheet(app, token, 1);
+    // 7 questions of 32 s plus 30 s for the network: a little over four minutes.
+    app.advance(7 * 32_000 + 31_000);
+    const late = await app.call('set_level_data', sheet, token);
+    expect(late.statusCode).toBe(409);
+    expect(envelope(late)).toMatchObject({ code: 'ROUND_EXPIRED', field: 'round_id' });
+
+    const queued = await servedQuizSheet(app, token, 1);
+    app.advance(7 * 32_000 + 31_000);
+    const [result] = await syncOps<Result>(app, token, [op(queued, 1)]);
+    expect(result?.result).toMatchObject({ mode: 'practice', practice_reason: 'round_expired', score_earned: 0, coins_earned: 10 });
+    expect(await coinScore(token)).toEqual({ coins: 10, all_time_score: 0 });
+  });
+
+  it('pays an online round through the outbox as ranked, as the app sends it', async () => {
+    const { token } = await newSubscriber(app);
+    const [result] = await syncOps<Result>(app, token, [op(await servedQuizSheet(app, token, 1), 1)]);
+    expect(result?.result).toMatchObject({ mode: 'ranked', coins_earned: 10, score_earned: 28, next_level: 2 });
+  });
+});
