@@ -90,7 +90,7 @@ export const PlayQuestionSchema = z.object({
 export type PlayQuestion = z.infer<typeof PlayQuestionSchema>;
 
 /** A served round's id: the answer sheet names it, so the server scores it against what it served. */
-export const RoundIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,32}$/, { error: 'round_id must be the id get_questions_by_level gave' });
+export const RoundIdSchema = z.string().regex(/^[A-Za-z0-9_.-]{16,160}$/, { error: 'round_id must be the id get_questions_by_level gave' });
 
 /**
  * Serving a level opens a round: the server keeps which questions it sent and when, and only a sheet

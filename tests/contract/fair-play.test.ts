@@ -6,22 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LevelResult } from '../../contract/api/quiz';
 import { quizResults } from '../../server/db/schema';
-import { createTestApp, envelope, lanes, newSubscriber, type TestApp } from '../fixtures/test-app';
+import { createTestApp, createVariant, envelope, lanes, newSubscriber, type TestApp } from '../fixtures/test-app';
 import { quizSheet, servedQuizSheet, syncOps } from '../fixtures/sync';
 
-interface Result {
-  mode: 'ranked' | 'practice';
-  practice_reason: string | null;
-  practice_capped: boolean;
-  correct: number;
-  percentage: number;
-  score_earned: number;
-  coins_earned: number;
-  coins: number;
-  all_time_score: number;
-  next_level: number | null;
-}
+/** What set_level_data and a Quiz Zone op answer: the contract's level result. */
+type Result = LevelResult;
 
 interface PackLevel {
   level: number;
@@ -90,7 +81,11 @@ describe.each(lanes)('fair play (%s)', (lane) => {
     const other = await newSubscriber(app);
     const sheet = await quizSheet(app, 1);
     const othersRound = (await servedQuizSheet(app, other.token, 1)).round_id;
-    for (const round_id of [undefined, 'madeUpRoundId0123456789', othersRound]) {
+    // The user's own round with a later expiry written in: the server's signature no longer fits.
+    const own = (await servedQuizSheet(app, token, 1)).round_id.split('.');
+    own[5] = String(Number(own[5]) + 86_400_000);
+    const stretched = own.join('.');
+    for (const round_id of [undefined, 'madeUpRoundId0123456789', othersRound, stretched]) {
       const res = await app.call('set_level_data', { ...sheet, ...(round_id ? { round_id } : {}) }, token);
       expect(res.statusCode, String(round_id)).toBe(400);
       expect(envelope(res)).toMatchObject({ code: 'ROUND_NOT_SERVED', field: 'round_id', message: 'These questions were not served to you. Please start the level again.' });
@@ -162,6 +157,18 @@ describe.each(lanes)('fair play (%s)', (lane) => {
     const [result] = await syncOps<Result>(app, token, [op(queued, 1)]);
     expect(result?.result).toMatchObject({ mode: 'practice', practice_reason: 'round_expired', score_earned: 0, coins_earned: 10 });
     expect(await coinScore(token)).toEqual({ coins: 10, all_time_score: 0 });
+  });
+
+  it('scores on one instance a round another instance served (the signing key is shared)', async () => {
+    const other = await createVariant(app, {});
+    try {
+      const { token } = await newSubscriber(app);
+      const sheet = await servedQuizSheet(app, token, 1);
+      expect(envelope<Result>(await other.call('set_level_data', sheet, token)).data).toMatchObject({ mode: 'ranked', coins_earned: 10 });
+      expect(envelope(await app.call('set_level_data', sheet, token))).toMatchObject({ code: 'ALREADY_PLAYED' });
+    } finally {
+      await other.close();
+    }
   });
 
   it('pays an online round through the outbox as ranked, as the app sends it', async () => {

@@ -1,20 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LevelResult } from '../../contract/api/quiz';
 import { coinLedger, questions } from '../../server/db/schema';
 import { writeScope } from '../../server/features/settings/settings.repo';
 import { createTestApp, demo, envelope, lanes, login, newSubscriber, newVerifiedUser, type TestApp } from '../fixtures/test-app';
 
-interface Result {
-  correct: number;
-  percentage: number;
-  score_earned: number;
-  coins_earned: number;
-  coins: number;
-  all_time_score: number;
-  next_level: number | null;
-  unanswered: number;
-  review: { question_id: number; correct_answer: number; is_correct: boolean; note: string }[];
-}
+/** What set_level_data and a Quiz Zone op answer: the contract's level result. */
+type Result = LevelResult;
 
 describe.each(lanes)('Quiz Zone (%s)', (lane) => {
   let app: TestApp;

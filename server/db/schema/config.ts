@@ -50,3 +50,13 @@ export const pages = pgTable('pages', {
   items: jsonb('items').$type<{ question: string; answer: string }[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Keys the server makes for itself on first start and every instance then shares through the
+ * database, e.g. the one that signs served Quiz Zone rounds. Never sent to anyone.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  secret: varchar('secret', { length: 128 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

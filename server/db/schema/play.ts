@@ -57,31 +57,13 @@ export const quizResults = pgTable(
     coins: integer('coins').notNull(),
     /** ranked: a round the server served and timed; practice: anything else (an offline pack's sheet). */
     mode: varchar('mode', { length: 16, enum: ['ranked', 'practice'] }).notNull().default('ranked'),
-    /** The server's own clock from serving to scoring (ranked rounds only). */
+    /** The server's own clock from serving to scoring (sheets of a served round only). */
     elapsedMs: integer('elapsed_ms'),
+    /** The served round this sheet used up (server/features/quiz/round-ticket.ts): one sheet per round. */
+    roundId: varchar('round_id', { length: 160 }),
     answers: jsonb('answers').$type<StoredAnswer[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('quiz_results_user_level_idx').on(t.userId, t.subcategoryId, t.level)],
+  (t) => [index('quiz_results_user_level_idx').on(t.userId, t.subcategoryId, t.level), uniqueIndex('quiz_results_round_key').on(t.roundId)],
 );
 
-/**
- * A Quiz Zone round the server served and timed: get_questions_by_level opens it with the questions
- * it sent; set_level_data (or the outbox sheet that names it) is scored against it once. Only a
- * sheet of such a round is ranked; every other sheet is practice.
- */
-export const quizRounds = pgTable(
-  'quiz_rounds',
-  {
-    id: varchar('id', { length: 32 }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    subcategoryId: integer('subcategory_id').notNull().references(() => subcategories.id, { onDelete: 'cascade' }),
-    level: integer('level').notNull(),
-    /** The served questions, in the order they were served. */
-    questionIds: jsonb('question_ids').$type<number[]>().notNull(),
-    servedAt: timestamp('served_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    scoredAt: timestamp('scored_at', { withTimezone: true }),
-  },
-  (t) => [index('quiz_rounds_user_idx').on(t.userId, t.expiresAt)],
-);

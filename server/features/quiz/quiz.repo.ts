@@ -156,6 +156,12 @@ export async function levelHistory(db: DbOrTx, userId: number, subcategoryId: nu
   return { played: row?.played ?? false, ranked: row?.ranked ?? false };
 }
 
+/** Whether a result already used up this served round. */
+export async function roundUsed(db: DbOrTx, roundId: string): Promise<boolean> {
+  const [row] = await db.select({ id: quizResults.id }).from(quizResults).where(eq(quizResults.roundId, roundId)).limit(1);
+  return row !== undefined;
+}
+
 /** Practice coins a user has been paid since `since` (the daily allowance counts them). */
 export async function practiceCoinsSince(db: DbOrTx, userId: number, since: Date): Promise<number> {
   const [row] = await db
@@ -182,6 +188,7 @@ export async function insertResult(
     coins: number;
     mode: 'ranked' | 'practice';
     elapsedMs: number | null;
+    roundId: string | null;
     answers: StoredAnswer[];
   },
 ): Promise<void> {

@@ -3,17 +3,18 @@
  * back, and scoring, coins, score and level unlocks happen here in one transaction.
  */
 import type { PackQuestion, QuizZonePackContent } from '../../../contract/api/packs';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { Category, LevelData, LevelResult, PlayQuestion, Subcategory } from '../../../contract/api/quiz';
 import { answerTimeLimitMs, passes } from '../../../contract/quiz/rules';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { randomId } from '../../lib/ids';
 import type { AuthUser } from '../auth/auth-user';
 import type { SettingsService } from '../settings/settings.service';
 import { TtlCache } from '../../lib/ttl-cache';
-import { openRound } from './quiz-rounds.repo';
+import { serverSecret } from '../../lib/server-secrets';
 import * as repo from './quiz.repo';
+import { questionsDigest, roundNonce, signRound } from './round-ticket';
 import { roundExpiresAt } from './round-timing';
 import { scoreSheet, type LevelRef, type SheetInput, type SheetOrigin, type SubmitContext } from './score-sheet';
 
@@ -110,10 +111,17 @@ function toSubcategory(row: SubStatsRow): Subcategory {
 export function createQuizService(ctx: AppContext, settings: SettingsService): QuizService {
   const { db } = ctx;
   const subcategoryCache = new TtlCache<string, Subcategory | null>(CONTENT_CACHE_MS);
-  const playCache = new TtlCache<string, PlayQuestion[]>(CONTENT_CACHE_MS);
+  /** A level's questions as served, with the fingerprint a round ticket carries of them. */
+  const playCache = new TtlCache<string, { questions: PlayQuestion[]; digest: string }>(CONTENT_CACHE_MS);
   // The unlocked level only ever rises, so a cached value is a lower bound: it may send us to the
   // database to confirm a higher level, but it can never unlock a level that is still locked.
   const reachedCache = new TtlCache<string, number>(CONTENT_CACHE_MS);
+  // Read once, outside any transaction (PGlite has one connection), and kept: it never changes.
+  let roundKeyLoaded: KeyObject | undefined;
+  const roundKey = async (): Promise<KeyObject> => {
+    roundKeyLoaded ??= createSecretKey(await serverSecret(db, 'quiz_rounds'));
+    return roundKeyLoaded;
+  };
 
   async function levelReached(userId: number, subcategoryId: number, wanted: number): Promise<number> {
     const key = `${userId}:${subcategoryId}`;
@@ -210,22 +218,27 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
       await ensureEnabled();
       await loadSubcategory(ref.category, ref.subcategory);
       if (ref.level > (await levelReached(user.id, ref.subcategory, ref.level))) throw new AppError('LEVEL_LOCKED', undefined, 'level');
-      const rows = await playCache.getOrLoad(`${ref.subcategory}:${ref.level}`, () => repo.levelPlayQuestions(db, ref.subcategory, ref.level));
+      const { questions: rows, digest } = await playCache.getOrLoad(`${ref.subcategory}:${ref.level}`, async () => {
+        const served = await repo.levelPlayQuestions(db, ref.subcategory, ref.level);
+        return { questions: served, digest: questionsDigest(served.map((r) => r.id)) };
+      });
       if (rows.length === 0) throw new AppError('NO_QUESTIONS', undefined, 'level');
       const config = await settings.systemConfig();
-      // Serving opens the round the sheet is scored against (see score-sheet.ts).
+      // Serving opens the round the sheet is scored against: a signed ticket, nothing written.
       const servedAt = ctx.now();
       const expiresAt = roundExpiresAt(servedAt, rows.length, answerTimeLimitMs(config.quiz_zone_seconds_per_question));
-      const roundId = randomId(24);
-      await openRound(db, {
-        id: roundId,
-        userId: user.id,
-        subcategoryId: ref.subcategory,
-        level: ref.level,
-        questionIds: rows.map((r) => r.id),
-        servedAt,
-        expiresAt,
-      });
+      const roundId = signRound(
+        {
+          userId: user.id,
+          subcategory: ref.subcategory,
+          level: ref.level,
+          questions: digest,
+          servedAt: servedAt.getTime(),
+          expiresAt: expiresAt.getTime(),
+          nonce: roundNonce(),
+        },
+        roundKeyLoaded ?? (await roundKey()),
+      );
       return {
         level: ref.level,
         seconds_per_question: config.quiz_zone_seconds_per_question,
@@ -252,6 +265,7 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
         coinRule: config.quiz_zone_coins,
         passPercentage: config.quiz_zone_pass_percentage,
         practiceDailyCap: config.practice_daily_coin_cap,
+        roundKey: roundKeyLoaded ?? (await roundKey()),
       };
     },
 

@@ -3,6 +3,7 @@
  * when it names one, the round the server served; decides ranked or practice; pays through the
  * ledger; records the result; unlocks the next level at the pass mark.
  */
+import type { KeyObject } from 'node:crypto';
 import type { Answer, LevelResult, Subcategory } from '../../../contract/api/quiz';
 import type { CoinRule } from '../../../contract/api/settings';
 import { levelUnlockedAfter, passes, tallySheet } from '../../../contract/quiz/rules';
@@ -12,8 +13,8 @@ import type { AuthUser } from '../auth/auth-user';
 import { appendEntry, balanceOf, bookedFor, lockUser } from '../wallet/wallet.repo';
 import { coinsForPercentage } from './coin-rule';
 import { dayStart, levelPayout, type PayoutFacts } from './level-payout';
-import { claimRound, findRound } from './quiz-rounds.repo';
 import * as repo from './quiz.repo';
+import { questionsDigest, readRound } from './round-ticket';
 import { vouchedTimes } from './round-timing';
 
 export interface LevelRef {
@@ -43,50 +44,63 @@ export interface SubmitContext {
   readonly coinRule: CoinRule;
   readonly passPercentage: number;
   readonly practiceDailyCap: number;
+  /** The key that signs served rounds (round-ticket.ts). */
+  readonly roundKey: KeyObject;
 }
 
 interface Timing {
   readonly practiceReason: PayoutFacts['practiceReason'];
   readonly answers: readonly Answer[];
   readonly elapsedMs: number | null;
-}
-
-function sameIds(a: readonly number[], b: readonly number[]): boolean {
-  const set = new Set(a);
-  return a.length === b.length && set.size === b.length && b.every((id) => set.has(id));
+  /** The round this sheet uses up, recorded with its result so no other sheet can use it. */
+  readonly roundId: string | null;
 }
 
 /**
- * Binds the sheet to its round: a round of this user, for this level and these questions, scored
- * once. In time, its answers get the times the server's clock vouches for; too late, or without a
- * round, the sheet is practice when it came through the outbox and refused when it did not.
+ * Binds the sheet to its round: a round the server signed for this user, this level and these
+ * questions in this order, scored once. In time, its answers get the times the server's clock
+ * vouches for; too late, or without a round, the sheet is practice when it came through the outbox
+ * and refused when it did not.
  */
-async function roundTiming(tx: Tx, user: AuthUser, ref: LevelRef, sheet: SheetInput, questionIds: number[], origin: SheetOrigin, now: Date): Promise<Timing> {
-  if (!sheet.roundId) {
+async function roundTiming(
+  tx: Tx,
+  user: AuthUser,
+  ref: LevelRef,
+  sheet: SheetInput,
+  questionIds: number[],
+  context: { origin: SheetOrigin; roundKey: KeyObject; now: Date },
+): Promise<Timing> {
+  const { origin, now } = context;
+  const practice = (practiceReason: NonNullable<Timing['practiceReason']>, roundId: string | null = null, elapsedMs: number | null = null): Timing => ({
+    practiceReason,
+    answers: sheet.answers,
+    elapsedMs,
+    roundId,
+  });
+  const ticket = sheet.roundId ? readRound(sheet.roundId, context.roundKey) : null;
+  if (!sheet.roundId || ticket?.userId !== user.id) {
     if (origin === 'action') throw new AppError('ROUND_NOT_SERVED', undefined, 'round_id');
-    return { practiceReason: 'not_served', answers: sheet.answers, elapsedMs: null };
+    return practice('not_served');
   }
-  const round = await claimRound(tx, sheet.roundId, user.id, now);
-  if (!round) {
-    const scoredBefore = (await findRound(tx, sheet.roundId, user.id)) !== undefined;
-    if (origin === 'action') throw new AppError(scoredBefore ? 'ALREADY_PLAYED' : 'ROUND_NOT_SERVED', undefined, 'round_id');
-    // A device may replay questions the service worker cached with their round: the round was
-    // scored already, so this is a replay, kept as practice (it earns nothing) rather than lost.
-    return { practiceReason: scoredBefore ? 'already_played' : 'not_served', answers: sheet.answers, elapsedMs: null };
-  }
-  if (round.subcategoryId !== ref.subcategory || round.level !== ref.level || !sameIds(round.questionIds, questionIds)) {
+  if (ticket.subcategory !== ref.subcategory || ticket.level !== ref.level || ticket.questions !== questionsDigest(questionIds)) {
     throw new AppError('ROUND_NOT_SERVED', 'This round was served for other questions. Please start the level again.', 'round_id');
   }
-  const elapsedMs = now.getTime() - round.servedAt.getTime();
-  if (now > round.expiresAt) {
+  if (await repo.roundUsed(tx, sheet.roundId)) {
+    if (origin === 'action') throw new AppError('ALREADY_PLAYED', undefined, 'round_id');
+    // A device may replay questions the service worker cached with their round: a replay, kept as
+    // practice (it earns nothing) rather than lost.
+    return practice('already_played');
+  }
+  const elapsedMs = now.getTime() - ticket.servedAt;
+  if (now.getTime() > ticket.expiresAt) {
     if (origin === 'action') throw new AppError('ROUND_EXPIRED', undefined, 'round_id');
-    return { practiceReason: 'round_expired', answers: sheet.answers, elapsedMs };
+    return practice('round_expired', sheet.roundId, elapsedMs);
   }
   // Answers in the order the questions were served, as they were played.
   const byId = new Map(sheet.answers.map((a) => [a.question_id, a]));
-  const inOrder = round.questionIds.map((id) => byId.get(id) as Answer);
+  const inOrder = questionIds.map((id) => byId.get(id) as Answer);
   const times = vouchedTimes(inOrder.map((a) => a.time_ms), elapsedMs);
-  return { practiceReason: null, answers: inOrder.map((a, i) => ({ ...a, time_ms: times[i] ?? a.time_ms })), elapsedMs };
+  return { practiceReason: null, answers: inOrder.map((a, i) => ({ ...a, time_ms: times[i] ?? a.time_ms })), elapsedMs, roundId: sheet.roundId };
 }
 
 export async function scoreSheet(
@@ -109,7 +123,7 @@ export async function scoreSheet(
     throw new AppError('ANSWER_SHEET_INVALID', undefined, 'answers');
   }
 
-  const timing = await roundTiming(tx, user, ref, sheet, questions.map((q) => q.id), origin, now);
+  const timing = await roundTiming(tx, user, ref, sheet, questions.map((q) => q.id), { origin, roundKey: context.roundKey, now });
   const tally = tallySheet(questions, timing.answers, limitMs);
   const passed = passes(tally.percentage, passPercentage);
   const history = await repo.levelHistory(tx, user.id, ref.subcategory, ref.level);
@@ -151,6 +165,7 @@ export async function scoreSheet(
     coins: payout.coins,
     mode: payout.mode,
     elapsedMs: timing.elapsedMs,
+    roundId: timing.roundId,
     answers: tally.marks,
   });
   const unlocked = levelUnlockedAfter(ref.level, subcategory.max_level, tally.percentage, passPercentage);
