@@ -134,6 +134,11 @@ describe.each(lanes)('a start that is safe on a network (%s)', (lane) => {
       expect((await production.call('get_dev_applied_ops', {})).statusCode).toBe(404);
     });
 
+    it('reports no demo mode, so no screen points visitors at demo accounts', async () => {
+      expect(envelope<{ demo_mode: string }>(await production.call('get_system_configurations', {})).data.demo_mode).toBe('0');
+      expect(envelope<{ demo_mode: string }>(await app.call('get_system_configurations', {})).data.demo_mode).toBe('1');
+    });
+
     it('seeds the demo content but no demo account can sign in', async () => {
       expect(envelope<unknown[]>(await production.call('get_languages', {})).data.length).toBeGreaterThan(0);
       for (const who of [demo.player, demo.subscriber, demo.admin]) {

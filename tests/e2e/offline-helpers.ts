@@ -116,6 +116,8 @@ export async function playQuizLevelFromPack(page: Page, category: string, topic:
     await page.getByRole('button', { name: 'Next question' }).click();
   }
   await expect(page.getByRole('heading', { name: 'Saved on this device' })).toBeVisible({ timeout: 15_000 });
+  // Played from a download: the player is told it syncs as practice, and what practice earns.
+  await expect(page.getByTestId('practice-rule')).toContainText('this round counts as practice');
   return answered;
 }
 

@@ -71,7 +71,12 @@ export function createSettingsService(ctx: AppContext): SettingsService {
 
   const service: SettingsService = {
     systemConfig: () =>
-      cached('system', async () => SystemConfigSchema.parse({ ...defaultSystemConfig, ...(await repo.readScope(ctx.db, 'system')) })),
+      cached('system', async () => {
+        const config = SystemConfigSchema.parse({ ...defaultSystemConfig, ...(await repo.readScope(ctx.db, 'system')) });
+        // Without demo accounts (production) there is no demo to speak of: screens such as
+        // /pricing must not point visitors at accounts that do not exist.
+        return ctx.config.demoAccountsAllowed ? config : { ...config, demo_mode: '0' as const };
+      }),
     webSettings: () => cached('web', async () => WebSettingsSchema.parse({ ...defaultWebSettings, ...(await repo.readScope(ctx.db, 'web')) })),
     async homeSettings(languageId) {
       if (languageId !== undefined) await knownLanguage(languageId);
