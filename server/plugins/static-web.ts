@@ -1,8 +1,9 @@
 /**
- * Serves the built PWA, uploaded pictures and content media. Client-side routes fall back to
- * index.html; API paths and missing assets get a 404. Hashed assets are cached for a year; the
- * shell and worker never; content media for a day, then revalidated by ETag (an edited picture
- * keeps its name, and offline packs refetch media when their version changes).
+ * Serves the built PWA (precompressed where the build made brotli or gzip copies), uploaded
+ * pictures and content media. Client-side routes fall back to index.html; API paths and missing
+ * assets get a 404. Hashed assets are cached for a year; the shell and worker never; content
+ * media for a day, then revalidated by ETag (an edited picture keeps its name, and offline packs
+ * refetch media when their version changes).
  */
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -43,8 +44,12 @@ export async function registerStaticWeb(app: FastifyInstance, options: { webDist
       // Looks files up per request, so a new build is served without a restart.
       wildcard: true,
       index: false,
+      // `npm run build` writes .br and .gz copies beside the text files (server/lib/precompress.ts):
+      // each browser gets the smallest it accepts, with no compression work per request.
+      preCompressed: true,
       setHeaders(res, filePath) {
-        const name = path.basename(filePath);
+        // A compressed copy is cached as the file it stands for (sw.js.br is still the worker).
+        const name = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
         if (NO_CACHE.has(name)) res.header('Cache-Control', 'no-cache');
         else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'public, max-age=3600');

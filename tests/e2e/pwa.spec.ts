@@ -13,8 +13,15 @@ test('serves an installable manifest and registers the service worker', async ({
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
+  // The build's brotli copies are what the browser gets (npm run build precompresses them).
+  const scripts: { url: string; encoding: string | undefined }[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), encoding: res.headers()['content-encoding'] });
+  });
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+  expect(response?.headers()['content-encoding']).toBe('br');
+  await expect.poll(() => scripts.find((s) => /\/assets\/index-[\w-]+\.js$/.test(s.url))?.encoding).toBe('br');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
   const manifest = (await (await request.get(href ?? '')).json()) as Manifest;
