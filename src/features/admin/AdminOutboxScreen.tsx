@@ -3,7 +3,7 @@
  * newest first, filtered by address and channel, page by page. Links are shown as text to copy, not
  * followed: an admin who opened someone's reset link would only bounce off the sign-in pages.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DevMessage } from '../../../contract/api/messaging';
 import { inlineErrorMessage } from '../../lib/i18n/inline-error';
@@ -75,6 +75,16 @@ function OutboxFilters({ onApply }: { readonly onApply: (filter: Filter) => void
   );
 }
 
+/** One fact of a message; `code` shows it as typed text (links and codes), left to right. */
+function Fact({ label, children, code = false }: { readonly label: string; readonly children: ReactNode; readonly code?: boolean }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd dir={code ? 'ltr' : undefined}>{code ? <code>{children}</code> : children}</dd>
+    </div>
+  );
+}
+
 function OutboxMessage({ message }: { readonly message: DevMessage }) {
   const { t, i18n } = useTranslation();
   const sent = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(message.created_at));
@@ -99,20 +109,14 @@ function OutboxMessage({ message }: { readonly message: DevMessage }) {
           </dd>
         </div>
         {message.link ? (
-          <div>
-            <dt>{t('admin.outbox.link')}</dt>
-            <dd dir="ltr">
-              <code>{message.link}</code>
-            </dd>
-          </div>
+          <Fact label={t('admin.outbox.link')} code>
+            {message.link}
+          </Fact>
         ) : null}
         {message.code ? (
-          <div>
-            <dt>{t('admin.outbox.code')}</dt>
-            <dd dir="ltr">
-              <code>{message.code}</code>
-            </dd>
-          </div>
+          <Fact label={t('admin.outbox.code')} code>
+            {message.code}
+          </Fact>
         ) : null}
       </dl>
     </li>
