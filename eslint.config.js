@@ -2,9 +2,10 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import quizhive from './lint/feature-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'dev-dist', 'test-results', 'playwright-report', 'server/db/migrations'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'data', 'dev-dist', 'test-results', 'playwright-report', 'server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,9 +23,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, quizhive },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // A feature is used only through its index.ts, and never imports src/app/ (lint/feature-boundaries.js).
+      'quizhive/feature-boundaries': 'error',
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The PWA never imports server code.' }] }],
     },
   },
@@ -61,7 +64,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'bench/**/*.ts', 'tests/**/*.ts', '*.config.ts'],
+    files: ['server/**/*.ts', 'bench/**/*.ts', 'tests/**/*.ts', 'lint/**/*.{js,ts}', '*.config.ts'],
     languageOptions: { globals: globals.node },
   },
   {
@@ -73,6 +76,23 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**'], message: 'The server never imports the PWA.' }] }],
+    },
+  },
+  {
+    // Who calls is AuthUser in server/lib; the auth feature is wired in by app.ts alone, so plugins
+    // and other features never depend on how identity works.
+    files: ['server/plugins/**/*.ts', 'server/features/**/*.ts'],
+    ignores: ['server/features/auth/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/**'], message: 'The server never imports the PWA.' },
+            { regex: '(^|/)(features/auth|\\.\\./auth)/', message: 'Only app.ts imports the auth feature; AuthUser is in server/lib/auth-user.ts.' },
+          ],
+        },
+      ],
     },
   },
   {

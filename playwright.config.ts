@@ -28,7 +28,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf ${DATA} && DATA_DIR=${DATA} WEB_DIST=${WEB_DIST} PORT=${PORT} HOST=127.0.0.1 NODE_ENV=development LOG_LEVEL=warn RATE_LIMIT_AUTH_PER_MINUTE=1000 npx tsx server/main.ts`,
+    command: `rm -rf ${DATA} && DATA_DIR=${DATA} WEB_DIST=${WEB_DIST} PORT=${PORT} HOST=127.0.0.1 NODE_ENV=development LOG_LEVEL=warn RATE_LIMIT_AUTH_PER_MINUTE=1000 node --enable-source-maps dist-server/main.js`,
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,38 +1,114 @@
-/** The entry JS of the built PWA, gzipped: the module script in dist/index.html plus its preloads. */
+/**
+ * What the built PWA makes a browser download, from Vite's build manifest (dist/.vite/manifest.json)
+ * rather than from file names: the entry chunk, the landing page's initial JS (index.html's entry
+ * and every chunk it imports statically, which the page modulepreloads), and a cold visit to the
+ * Quiz Zone play route (that, plus the play screen's chunk and the chunks it imports statically).
+ * Sizes are gzip at level 9 of each file, counted once however many imports reach it.
+ */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { KB, PLAY_ROUTE_SCREEN, SIZE_BUDGETS, type SizeLimits } from './budgets';
+import { once, type BenchTarget } from './verdicts';
+
+/** One chunk of Vite's manifest (the fields used here). */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly src?: string;
+  readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+}
+
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 export interface BundleResult {
   readonly entryFile: string;
   readonly entryGzipBytes: number;
-  /** The entry plus the chunks index.html preloads with it (what a first visit must load). */
+  /** The entry plus the chunks index.html imports with it (what a first visit must load). */
   readonly initialGzipBytes: number;
   readonly initialFiles: readonly string[];
+  /** The initial JS plus what the play screen loads when a level's URL is opened directly. */
+  readonly playRouteGzipBytes: number;
+  readonly playRouteFiles: readonly string[];
   readonly firebaseInInitial: boolean;
   /** zod builds every schema it is given as it loads: start-up leaves it to lazy chunks (docs/ARCHITECTURE.md, Start-up). */
   readonly zodInInitial: boolean;
 }
 
+export const MANIFEST_PATH = '.vite/manifest.json';
+
+/** The files of a manifest key and of every chunk it imports statically, transitively, in load order. */
+export function staticClosure(manifest: Manifest, key: string): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (k: string): void => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    const chunk = manifest[k];
+    if (!chunk) throw new Error(`the build manifest has no chunk ${k}`);
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return files;
+}
+
+async function readManifest(dist: string): Promise<Manifest> {
+  try {
+    return JSON.parse(await readFile(path.join(dist, MANIFEST_PATH), 'utf8')) as Manifest;
+  } catch (error) {
+    throw new Error(`no build manifest at ${path.join(dist, MANIFEST_PATH)}: run \`npm run build\` first`, { cause: error });
+  }
+}
+
 export async function measureBundle(dist = 'dist'): Promise<BundleResult> {
-  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const entry = /<script[^>]+type="module"[^>]+src="([^"]+)"/.exec(html)?.[1];
-  if (!entry) throw new Error('no module script in dist/index.html: run `npm run build` first');
-  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? '');
-  const files = [entry, ...preloads.filter(Boolean)];
-  let initial = 0;
-  let entryBytes = 0;
+  const manifest = await readManifest(dist);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
+  if (!entryKey) throw new Error('the build manifest has no index.html entry');
+  if (!manifest[PLAY_ROUTE_SCREEN]?.isDynamicEntry) throw new Error(`the build manifest has no lazy chunk for ${PLAY_ROUTE_SCREEN} (bench/budgets.ts names the play route's screen)`);
+  const initialFiles = staticClosure(manifest, entryKey);
+  const playRouteFiles = [...new Set([...initialFiles, ...staticClosure(manifest, PLAY_ROUTE_SCREEN)])];
+
+  const gzipOf = new Map<string, number>();
   let firebase = false;
   let zod = false;
-  for (const file of files) {
-    const source = await readFile(path.join(dist, file.replace(/^\//, '')));
-    const gz = gzipSync(source, { level: 9 }).byteLength;
-    initial += gz;
-    if (file === entry) entryBytes = gz;
+  for (const file of playRouteFiles) {
+    const source = await readFile(path.join(dist, file));
+    gzipOf.set(file, gzipSync(source, { level: 9 }).byteLength);
+    if (!initialFiles.includes(file)) continue;
     const text = source.toString('utf8');
     if (/firebase|@firebase/i.test(text)) firebase = true;
     // zod 4 names each schema class '$Zod<Kind>' in strings that survive minifying.
     if (/\$Zod[A-Z]/.test(text)) zod = true;
   }
-  return { entryFile: entry, entryGzipBytes: entryBytes, initialGzipBytes: initial, initialFiles: files, firebaseInInitial: firebase, zodInInitial: zod };
+  const sum = (files: readonly string[]) => files.reduce((total, file) => total + (gzipOf.get(file) ?? 0), 0);
+  const entryFile = initialFiles[0] ?? '';
+  return {
+    entryFile,
+    entryGzipBytes: gzipOf.get(entryFile) ?? 0,
+    initialGzipBytes: sum(initialFiles),
+    initialFiles,
+    playRouteGzipBytes: sum(playRouteFiles),
+    playRouteFiles,
+    firebaseInInitial: firebase,
+    zodInInitial: zod,
+  };
+}
+
+/**
+ * The size rows of the bench (against the targets) and of the CI check (against its ceilings), all
+ * read from one measurement of `dist`.
+ */
+export function sizeTargets(dist = 'dist', bundle: () => Promise<BundleResult> = once(() => measureBundle(dist)), limits: SizeLimits = SIZE_BUDGETS): BenchTarget[] {
+  const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
+  return [
+    { name: 'bundle.entry', unit: 'KB gzip', comparator: '<=', target: limits.entryGzipKB, measure: async () => kb((await bundle()).entryGzipBytes) },
+    { name: 'bundle.landing-initial', unit: 'KB gzip', comparator: '<=', target: limits.landingInitialGzipKB, measure: async () => kb((await bundle()).initialGzipBytes) },
+    { name: 'bundle.play-route', unit: 'KB gzip', comparator: '<=', target: limits.playRouteGzipKB, measure: async () => kb((await bundle()).playRouteGzipBytes) },
+    // Booleans as counts: 1 when the library is in the initial JS.
+    { name: 'bundle.firebase-in-initial', unit: 'found', comparator: '<=', target: 0, measure: async () => ((await bundle()).firebaseInInitial ? 1 : 0) },
+    { name: 'bundle.zod-in-initial', unit: 'found', comparator: '<=', target: 0, measure: async () => ((await bundle()).zodInInitial ? 1 : 0) },
+  ];
 }

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium-options';
-import { addBenchSubscriberToPglite, benchSubscriber } from './bench-subscriber';
+import { addBenchSubscriberToPglite, signInInBrowser } from './bench-subscriber';
 import { median, post, subscriberToken } from './targets';
 
 const DEFAULT_PORT = Number(process.env.BENCH_WEB_PORT ?? 4391);
@@ -51,7 +51,7 @@ async function listening(base: string): Promise<boolean> {
 }
 
 /** Ends the server and the processes npx started under it (npx -> tsx -> node). */
-function stopServer(child: ChildProcess): void {
+export function stopServer(child: ChildProcess): void {
   if (child.pid === undefined) return;
   try {
     process.kill(-child.pid, 'SIGTERM');
@@ -60,7 +60,8 @@ function stopServer(child: ChildProcess): void {
   }
 }
 
-async function startServer(port: number, dataDir: string, webDist: string | undefined): Promise<ChildProcess> {
+/** The real server in production mode with the demo content on `dataDir`, serving `webDist` (default: WEB_DIST or dist/). */
+export async function startServer(port: number, dataDir: string, webDist: string | undefined): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
   // A server left behind by an earlier run would answer in place of this build: refuse to measure it.
   if (await listening(base)) throw new Error(`port ${port} is already serving; stop that server first (fuser -k ${port}/tcp)`);
@@ -137,14 +138,7 @@ async function prepareProfile(profile: string, base: string, curriculum: string)
   const context = await launch(profile, base, false);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/auth/login');
-    await page.getByLabel('E-mail', { exact: true }).fill(benchSubscriber.email);
-    await page.getByLabel('Password', { exact: true }).fill(benchSubscriber.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await signInInBrowser(page, '/auth/login');
     await page.goto('/downloads');
     await page.getByRole('button', { name: `Download ${curriculum}`, exact: true }).click();
     for (let i = 0; i < 120 && (await storedPackCount(page)) === 0; i++) await page.waitForTimeout(250);

@@ -32,6 +32,7 @@ export const errorCatalogue = {
   LEVEL_LOCKED: { status: 403, message: 'This Level is Locked. Play previous levels to unlock' },
   ALREADY_PLAYED: { status: 409, message: 'You have Already Played' },
   QUIZ_DISABLED: { status: 403, message: 'No quizzes available! Please enable Quiz' },
+  LEVEL_NOT_FOUND: { status: 404, message: 'This level does not exist.' },
   NO_QUESTIONS: { status: 404, message: 'No questions found for this level.' },
   ANSWER_SHEET_INVALID: { status: 400, message: 'The answer sheet does not match the questions of this level.' },
   ROUND_NOT_SERVED: { status: 400, message: 'These questions were not served to you. Please start the level again.' },
@@ -39,6 +40,8 @@ export const errorCatalogue = {
   IMAGE_INVALID: { status: 400, message: 'Please choose a PNG, JPEG or WebP image.' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
   MAINTENANCE: { status: 503, message: 'We are doing some maintenance. Please come back soon.' },
+  /** Overload: answered at once with Retry-After instead of queueing the request (server/plugins/overload.ts). */
+  SERVER_BUSY: { status: 503, message: 'The server is very busy. Please try again in a moment.' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -1,4 +1,5 @@
 /** Builds the server: plugins, then features. No listen(): tests use inject(), main.ts listens. */
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -26,8 +27,9 @@ import { createSettingsService, type SettingsService } from './features/settings
 import { registerSettingsRoutes } from './features/settings/settings.routes';
 import { createUsersService } from './features/users/users.service';
 import { registerUserRoutes } from './features/users/users.routes';
-import { createActionRouter } from './plugins/actions';
+import { API_COMPRESS_THRESHOLD_BYTES, createActionRouter } from './plugins/actions';
 import { registerErrorEnvelope } from './plugins/error-envelope';
+import { registerOverload } from './plugins/overload';
 import { registerStaticWeb } from './plugins/static-web';
 import { seedIfEmpty } from './seed/seed';
 import { redactUrl } from './lib/redact-url';
@@ -118,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (await openDatabase({
       databaseUrl: config.DATABASE_URL,
       pgliteDir: `${config.dataDir}/pglite`,
+      pgliteSharedBuffers: config.PGLITE_SHARED_BUFFERS,
       onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
     }));
   if (!options.database) app.addHook('onClose', () => database.close());
@@ -131,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   registerErrorEnvelope(app);
+  await registerOverload(app, config);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -140,6 +144,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // With REDIS_URL, rate-limit counters are shared by every instance behind the load balancer.
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // API answers of 1 KB and more leave compressed when the client accepts it (brotli at quality 4,
+  // gzip): only the routes that ask for it (every action, see plugins/actions.ts). The built PWA is
+  // already precompressed at build time, so static files never pass through here.
+  await app.register(compress, { global: false, threshold: API_COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'quizhive-rl:' } : {}) });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
@@ -177,7 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const maths = createMathsService(ctx);
   registerMathsRoutes(api, maths);
   registerPacks(api, ctx, { quiz });
-  registerSyncRoutes(api, createSyncService(ctx, { ...quizOpHandlers(quiz, gate), ...mathsOpHandlers(maths, gate) }), ctx.now);
+  registerSyncRoutes(api, createSyncService(ctx, { ...quizOpHandlers(quiz), ...mathsOpHandlers(maths) }, { hasSubscription: gate }), ctx.now);
   registerDevAppliedOps(api, ctx);
   await registerStaticWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
 

@@ -22,6 +22,8 @@ export const ConfigSchema = z.object({
   /** Redis connection string for multi-instance deployments; without it everything runs in process. */
   REDIS_URL: optionalString,
   DATA_DIR: z.string().default('data'),
+  /** shared_buffers of the embedded database (see server/db/client.ts); PostgreSQL keeps its own setting. */
+  PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, { error: 'a size such as 32MB' }).default('32MB'),
   /** Folder of the built PWA; the server serves it when present. */
   WEB_DIST: z.string().default('dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -40,6 +42,15 @@ export const ConfigSchema = z.object({
   SMTP_FROM: z.string().default('Quizhive <no-reply@quizhive.local>'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
+  /**
+   * Overload (server/plugins/overload.ts): past either limit every request is answered 503
+   * SERVER_BUSY with Retry-After at once, instead of waiting behind a blocked event loop. 0 turns
+   * a limit off. The delay is the mean event-loop delay over each sample interval.
+   */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(250),
+  OVERLOAD_MAX_HEAP_USED_BYTES: z.coerce.number().int().min(0).default(0),
+  OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).default(500),
+  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(300).default(2),
   /**
    * Which proxies may set X-Forwarded-For/-Host: empty or 0 for none, a number of hops, or a
    * comma-separated list of proxy addresses or CIDR ranges. Never "trust everyone": a client could
@@ -122,5 +133,6 @@ export function isLoopbackHost(host: string): boolean {
 
 /** A config for tests and benchmarks: defaults plus overrides, no environment read. */
 export function testConfig(overrides: Partial<z.input<typeof ConfigSchema>> = {}): Config {
-  return resolveConfig(ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '1024', ...overrides }));
+  // No load shedding in tests unless a test asks: a busy CI machine must not turn answers into 503s.
+  return resolveConfig(ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '1024', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...overrides }));
 }

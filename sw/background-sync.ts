@@ -33,7 +33,8 @@ export async function flushFromWorker(deps: WorkerFlushDeps = defaults): Promise
   const session = await deps.readSession();
   if (!session) return null;
   const outcome = await deps.flush({ userId: session.userId, send: (ops) => sendOpsWithToken(ops, session.token) });
-  if (outcome.failed) throw new Error(`outbox flush failed (${outcome.failed}); the browser will retry`);
+  // Offline (the worker's flag) nothing was tried: the browser fires the sync again once online.
+  if (outcome.failed || outcome.skipped === 'offline') throw new Error(`outbox flush failed (${outcome.failed ?? 'offline'}); the browser will retry`);
   return outcome;
 }
 

@@ -1,10 +1,11 @@
 /**
  * The service worker: precaches the app shell built by Vite (offline start), answers cacheable
- * API reads and pack media (routes.ts), flushes the outbox on Background Sync, and reports its
- * version or activates on the page's request (messages.ts).
+ * API reads and pack media (routes.ts), flushes the outbox on Background Sync, reports its version
+ * or activates on the page's request (messages.ts), and controls the first visit (first-install.ts).
  */
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { listenForBackgroundSync } from './background-sync';
+import { claimClientsOnFirstInstall } from './first-install';
 import { listenForMessages } from './messages';
 import { registerRoutes } from './routes';
 
@@ -16,3 +17,4 @@ cleanupOutdatedCaches();
 registerRoutes();
 listenForMessages();
 listenForBackgroundSync();
+claimClientsOnFirstInstall(self);

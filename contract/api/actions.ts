@@ -43,6 +43,7 @@ export const actions = {
   get_level_data: quiz.getLevelData,
   set_level_data: quiz.setLevelData,
   get_questions_by_level: quiz.getQuestionsByLevel,
+  check_level_answer: quiz.checkLevelAnswer,
 
   get_maths_curricula: maths.getMathsCurricula,
   get_unit_levels_by_category: maths.getUnitLevelsByCategory,

@@ -1,6 +1,7 @@
 /** Sign-up, sign-in (e-mail, phone OTP, Google), verification, password reset and sign-out. */
 import { z } from 'zod';
 import { defineAction } from './define';
+import { validationMessages } from '../messages';
 import {
   EmailSchema,
   EmptyBodySchema,
@@ -27,10 +28,10 @@ export const userSignup = defineAction({
       email: EmailSchema,
       password: PasswordSchema,
       confirm_password: z.string().optional(),
-      friends_code: TextSchema.pipe(z.string().trim().max(12, { error: 'A friend code has at most 12 characters' })).optional(),
+      friends_code: TextSchema.pipe(z.string().trim().max(12, { error: validationMessages.FRIEND_CODE_TOO_LONG })).optional(),
     })
     .refine((b) => b.confirm_password === undefined || b.confirm_password === b.password, {
-      error: 'The passwords do not match. Please try again.',
+      error: validationMessages.PASSWORDS_DIFFER,
       path: ['confirm_password'],
     }),
   /** verification_sent: an e-mail with the next step is on its way (always true). */
@@ -48,7 +49,7 @@ export const checkUserExists = defineAction({
 export const userLogin = defineAction({
   name: 'user_login',
   auth: 'none',
-  body: z.object({ email: EmailSchema, password: z.string().min(1, { error: 'Please enter your password' }).max(128) }),
+  body: z.object({ email: EmailSchema, password: z.string().min(1, { error: validationMessages.PASSWORD_REQUIRED }).max(128) }),
   data: SessionSchema,
 });
 
@@ -103,7 +104,7 @@ export const resetPassword = defineAction({
   body: z
     .object({ token: z.string().trim().min(10).max(200), password: PasswordSchema, confirm_password: z.string().optional() })
     .refine((b) => b.confirm_password === undefined || b.confirm_password === b.password, {
-      error: 'The passwords do not match. Please try again.',
+      error: validationMessages.PASSWORDS_DIFFER,
       path: ['confirm_password'],
     }),
   data: OkSchema,

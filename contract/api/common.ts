@@ -1,8 +1,9 @@
 /** Schemas shared by several feature contracts. */
 import { z } from 'zod';
 import { MAX_ID } from '../ids';
+import { validationMessages as texts } from '../messages';
 
-export const IdSchema = z.coerce.number().int().positive().max(MAX_ID, { error: 'This id does not exist' });
+export const IdSchema = z.coerce.number().int().positive().max(MAX_ID, { error: texts.ID_UNKNOWN });
 
 /** Text a database can store: PostgreSQL refuses the NUL character. */
 export const TextSchema = z.string().refine((value) => !value.includes('\u0000'), { error: 'Text must not contain NUL characters' });
@@ -15,25 +16,25 @@ export const PagingSchema = z.object({
 });
 
 /** Sent only when the system setting language_mode is '1' (spec section 7). */
-export const LanguageIdSchema = z.coerce.number().int().positive().max(MAX_ID, { error: 'This language does not exist' }).optional();
+export const LanguageIdSchema = z.coerce.number().int().positive().max(MAX_ID, { error: texts.LANGUAGE_ID_UNKNOWN }).optional();
 
-export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email({ error: 'Please enter a valid e-mail address' }).max(254));
+export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email({ error: texts.EMAIL_INVALID }).max(254));
 
 /** E.164: a plus sign, country code and number, 8 to 15 digits in all. */
 export const MobileSchema = z
   .string()
   .trim()
   .transform((value) => value.replace(/[\s()-]/g, ''))
-  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, { error: 'Please Enter correct Mobile Number with Country Code' }));
+  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, { error: texts.MOBILE_INVALID }));
 
 export const PasswordSchema = z
   .string()
-  .min(8, { error: 'The password must have at least 8 characters' })
-  .max(128, { error: 'The password must have at most 128 characters' });
+  .min(8, { error: texts.PASSWORD_TOO_SHORT })
+  .max(128, { error: texts.PASSWORD_TOO_LONG });
 
-export const NameSchema = TextSchema.pipe(z.string().trim().min(1, { error: 'Please enter your name' }).max(80, { error: 'The name must have at most 80 characters' }));
+export const NameSchema = TextSchema.pipe(z.string().trim().min(1, { error: texts.NAME_REQUIRED }).max(80, { error: texts.NAME_TOO_LONG }));
 
-export const OtpSchema = z.string().regex(/^\d{6}$/, { error: 'The code has 6 digits' });
+export const OtpSchema = z.string().regex(/^\d{6}$/, { error: texts.OTP_FORMAT });
 
 export const UserRoleSchema = z.enum(['player', 'admin']);
 export const LoginTypeSchema = z.enum(['email', 'mobile', 'gmail']);

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { defineAction } from './define';
 import { IdSchema } from './common';
 import { GeneratorSpecSchema, MathsQuestionSchema } from '../maths/spec';
+import { defineOp } from '../sync/define-op';
 import { DeviceIdSchema } from '../sync/ops';
 
 export const MathsSubjectSchema = z.enum(['maths', 'nvr']);
@@ -98,6 +99,10 @@ export const MathsAnswerSchema = z.object({
 });
 export type MathsAnswer = z.infer<typeof MathsAnswerSchema>;
 
+/** An answer queued offline: the outbox ops of maths and non-verbal reasoning, gated like their actions. */
+export const mathsAnswerOp = defineOp({ kind: 'maths_answer', auth: 'subscriber', payload: MathsAnswerSchema });
+export const nvrAnswerOp = defineOp({ kind: 'nvr_answer', auth: 'subscriber', payload: MathsAnswerSchema });
+
 /**
  * With device_id and seq (the outbox's stamp) the answer merges like its sync op; without them
  * the server stamps it just above what it holds, so an online answer is the newest write.
@@ -167,6 +172,7 @@ export const getNonVerbalReasoningProgress = getProgress('get_non_verbal_reasoni
  */
 export const MathsResetPayloadSchema = z.object({ curriculum_id: IdSchema });
 export type MathsResetPayload = z.infer<typeof MathsResetPayloadSchema>;
+export const mathsResetOp = defineOp({ kind: 'maths_reset', auth: 'subscriber', payload: MathsResetPayloadSchema });
 
 /** The greatest reset of one curriculum, which is also the maths_reset op's result. */
 export const MathsResetStampSchema = z.object({

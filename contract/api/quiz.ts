@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineAction } from './define';
 import { IdSchema, LanguageIdSchema } from './common';
+import { defineOp } from '../sync/define-op';
 
 export const QuizTypeSchema = z.enum(['quiz_zone']);
 
@@ -120,6 +121,33 @@ export const AnswerSchema = z.object({
 });
 export type Answer = z.infer<typeof AnswerSchema>;
 
+/**
+ * One answer of a served round, checked as it is given (per-question feedback online). Not in the
+ * spec. The first answer to a question of a round is final: asking again, with any answer, gets
+ * the recorded answer's verdict. The round's sheet is then scored with the recorded answers.
+ */
+export const checkLevelAnswer = defineAction({
+  name: 'check_level_answer',
+  auth: 'subscriber',
+  body: z.object({
+    round_id: RoundIdSchema,
+    question_id: IdSchema,
+    /** Index of the chosen option, or null when the question's time ran out. */
+    answer: z.number().int().min(0).max(3).nullable(),
+    /** How long the answer took on the device; the server never records more than it saw pass. */
+    time_ms: z.number().int().min(0).max(3_600_000),
+  }),
+  data: z.object({
+    question_id: z.number().int(),
+    /** The recorded answer (the first one given), or null when it came too late or not at all. */
+    chosen: z.number().int().nullable(),
+    is_correct: z.boolean(),
+    correct_answer: z.number().int(),
+    note: z.string(),
+  }),
+});
+export type AnswerVerdict = z.infer<typeof checkLevelAnswer.data>;
+
 export const ReviewItemSchema = z.object({
   question_id: z.number().int(),
   chosen: z.number().int().nullable(),
@@ -178,3 +206,6 @@ export const setLevelData = defineAction({
   }),
   data: LevelResultSchema,
 });
+
+/** The same sheet queued offline (with or without a round_id), gated like set_level_data. */
+export const quizZoneSheetOp = defineOp({ kind: 'quiz_zone_sheet', auth: 'subscriber', payload: setLevelData.body });

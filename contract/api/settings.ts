@@ -139,9 +139,13 @@ export const PageSchema = z.object({
 });
 export type Page = z.infer<typeof PageSchema>;
 
+/**
+ * With a type, that page; without one (the spec's client sends none), every page that has
+ * content, in PageTypeSchema's order.
+ */
 export const getSettings = defineAction({
   name: 'get_settings',
   auth: 'none',
-  body: z.object({ type: PageTypeSchema }),
-  data: PageSchema,
+  body: z.object({ type: PageTypeSchema.optional() }),
+  data: z.union([PageSchema, z.array(PageSchema)]),
 });

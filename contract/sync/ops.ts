@@ -33,6 +33,15 @@ export const OpResultSchema = z.object({
   /** applied: done now; duplicate: done before, the stored result is returned; rejected: never will be. */
   status: OpStatusSchema,
   result: z.unknown().optional(),
-  error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }).optional(),
+  /** Why the op was refused: message_code and message_params as in the envelope (contract/messages.ts). */
+  error: z
+    .object({
+      code: z.string(),
+      message: z.string(),
+      message_code: z.string().optional(),
+      message_params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      field: z.string().optional(),
+    })
+    .optional(),
 });
 export type OpResult = z.infer<typeof OpResultSchema>;

@@ -3,9 +3,8 @@
  * Both speak the PostgreSQL dialect; one schema and one set of migrations serve both.
  */
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { fromRoot } from '../lib/project-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,18 +20,25 @@ export interface Database {
 }
 
 const MIGRATION_LOCK = 7201000;
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
+const migrationsFolder = fromRoot('server', 'db', 'migrations');
 
 export interface OpenOptions {
   readonly databaseUrl?: string | undefined;
   /** PGlite data directory; 'memory://' keeps it in memory (tests). */
   readonly pgliteDir: string;
+  /**
+   * PGlite's shared_buffers (PostgreSQL's default is 128MB). The embedded database of a school is
+   * tens of MB and the OS caches its files, so a smaller pool serves as well; all of it lives in
+   * the server's own memory (PGlite's WebAssembly heap), where 128MB is a third of the process.
+   */
+  readonly pgliteSharedBuffers?: string;
   readonly onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS);
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
@@ -56,12 +62,14 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, sharedBuffers: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // Start parameters, not postgresqlconf: that option rewrites the data directory's whole
+  // postgresql.conf (time zone, date style) instead of setting one value.
+  const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -7,16 +7,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ApiSuccess } from '../../contract/envelope';
 import type { ActionDef, DataOf, ParsedBodyOf } from '../../contract/api/define';
+import { codedMessageFields, validationCodeOf, type CodedMessage, type ErrorDetailCode, type SuccessMessageCode } from '../../contract/messages';
+import { authorize } from '../lib/access';
 import { AppError } from '../lib/app-error';
-import type { AuthUser } from '../features/auth/auth-user';
+import type { AuthUser } from '../lib/auth-user';
 
 export interface ActionContext<A extends ActionDef> {
   readonly body: ParsedBodyOf<A>;
   readonly user: A['auth'] extends 'none' ? null : AuthUser;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
-  /** A success message the client shows as a toast. */
-  setMessage(message: string): void;
+  /** A success message the client shows as a toast, by code (contract/messages.ts), so every client shows it in its language. */
+  setMessage(message: SuccessMessageCode | CodedMessage<SuccessMessageCode>): void;
 }
 
 export type ActionHandler<A extends ActionDef> = (ctx: ActionContext<A>) => Promise<z.input<A['data']>>;
@@ -41,6 +43,9 @@ export interface ActionRouter {
   handle<A extends ActionDef>(action: A, handler: ActionHandler<A>, options?: ActionOptions): void;
 }
 
+/** API answers smaller than this are sent as they are: compressing them saves less than it costs. */
+export const API_COMPRESS_THRESHOLD_BYTES = 1024;
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
@@ -49,9 +54,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match[1];
 }
 
-function describeIssue(issue: z.core.$ZodIssue): { message: string; field: string | undefined } {
+function describeIssue(issue: z.core.$ZodIssue): { text: string; code: ErrorDetailCode | undefined; field: string | undefined } {
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
-  return { message: field ? `${field}: ${issue.message}` : issue.message, field };
+  return { text: field ? `${field}: ${issue.message}` : issue.message, code: validationCodeOf(issue.message), field };
 }
 
 export function createActionRouter(app: FastifyInstance, deps: ActionRouterDeps): ActionRouter {
@@ -59,7 +64,7 @@ export function createActionRouter(app: FastifyInstance, deps: ActionRouterDeps)
     handle(action, handler, options = {}) {
       app.post(
         `/api/${action.name}`,
-        { config: options.rateLimit ? { rateLimit: options.rateLimit } : {} },
+        { config: options.rateLimit ? { rateLimit: options.rateLimit } : {}, compress: {} },
         async (request, reply) => {
           // Spec section 6: the 'none' calls take no authorization, so a stale or odd header on
           // them is ignored rather than refused.
@@ -69,27 +74,24 @@ export function createActionRouter(app: FastifyInstance, deps: ActionRouterDeps)
             if (!token) throw new AppError('AUTH_REQUIRED');
             user = await deps.authenticate(token);
           }
-          if (action.auth === 'admin' && user?.role !== 'admin') throw new AppError('FORBIDDEN');
-          if (action.auth === 'subscriber' && user?.role !== 'admin' && !(user && (await deps.hasSubscription(user.id)))) {
-            throw new AppError('SUBSCRIPTION_REQUIRED');
-          }
+          await authorize(action.auth, user, deps.hasSubscription);
 
           // Multipart bodies arrive as key/values with files as buffers (see app.ts).
           const parsed = action.body.safeParse(request.body ?? {});
           if (!parsed.success) {
             const first = parsed.error.issues[0];
-            const { message, field } = first ? describeIssue(first) : { message: 'The request is not valid.', field: undefined };
-            throw new AppError('VALIDATION', message, field);
+            const { field, ...detail } = first ? describeIssue(first) : { text: 'The request is not valid.', code: undefined, field: undefined };
+            throw new AppError('VALIDATION', detail, field);
           }
 
-          let message: string | undefined;
+          let message: CodedMessage<SuccessMessageCode> | undefined;
           const data = await handler({
             body: parsed.data as ParsedBodyOf<typeof action>,
             user: user as ActionContext<typeof action>['user'],
             request,
             reply,
             setMessage: (m) => {
-              message = m;
+              message = typeof m === 'string' ? { code: m } : m;
             },
           });
           if (deps.checkResponses) {
@@ -99,7 +101,7 @@ export function createActionRouter(app: FastifyInstance, deps: ActionRouterDeps)
               throw new Error(`Response of ${action.name} does not match the contract`);
             }
           }
-          const envelope: ApiSuccess<DataOf<typeof action>> = { error: false, ...(message ? { message } : {}), data: data as DataOf<typeof action> };
+          const envelope: ApiSuccess<DataOf<typeof action>> = { error: false, ...(message ? codedMessageFields(message) : {}), data: data as DataOf<typeof action> };
           return reply.send(envelope);
         },
       );

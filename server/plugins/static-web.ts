@@ -11,6 +11,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_MEDIA_DIR, CONTENT_MEDIA_PREFIX, CONTENT_MEDIA_TYPES } from '../features/packs/content-media';
+import { AppError } from '../lib/app-error';
 import { sendFailure, unknownActionFailure } from './error-envelope';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
@@ -44,6 +45,8 @@ export async function registerStaticWeb(app: FastifyInstance, options: { webDist
       // Looks files up per request, so a new build is served without a restart.
       wildcard: true,
       index: false,
+      // Never dist/.vite/: the build manifest there (for the size budgets) names the app's source files.
+      dotfiles: 'ignore',
       // `npm run build` writes .br and .gz copies beside the text files (server/lib/precompress.ts):
       // each browser gets the smallest it accepts, with no compression work per request.
       preCompressed: true,
@@ -68,6 +71,6 @@ export async function registerStaticWeb(app: FastifyInstance, options: { webDist
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile && !pathname.startsWith('/uploads/') && !pathname.startsWith(CONTENT_MEDIA_PREFIX)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', options.webDist);
     }
-    return sendFailure(reply, 'NOT_FOUND', `Nothing here: ${pathname.slice(0, 100)}`);
+    return sendFailure(reply, new AppError('NOT_FOUND', { text: `Nothing here: ${pathname.slice(0, 100)}` }));
   });
 }

@@ -111,7 +111,7 @@ export async function createAdminMain(argv: readonly string[], io: ScriptIo = pr
     return EXIT_REFUSED;
   }
   // Opening the database runs the migrations, as a server start does, so this works on a new one.
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: `${config.dataDir}/pglite` });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: `${config.dataDir}/pglite`, pgliteSharedBuffers: config.PGLITE_SHARED_BUFFERS });
   try {
     const made = await makeAdmin(database.db, options.email, options.name, io.now());
     const what = made.created ? 'Created' : `Promoted${made.reactivated ? ' and reactivated' : ''}`;

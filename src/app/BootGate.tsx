@@ -1,6 +1,6 @@
 /**
- * Shows the full-screen loader until start-up settled, or a retry screen when nothing could be
- * loaded. Once either is on the page, the deferred start-up work may run (after-start.ts): when the
+ * Shows the full-screen loader until start-up settled (a first visit does not wait for the
+ * settings, see boot.ts), or a retry screen when nothing could be loaded. Once either is on the page, the deferred start-up work may run (after-start.ts): when the
  * app shows, after the route's screen has its heading.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { Button } from '../ui/Button';
 import { FullScreenLoader } from '../ui/FullScreenLoader';
 import { StatusMessage } from '../ui/StatusMessage';
 import { headingShown, settleStartup } from './after-start';
-import { boot, retryBoot, type BootResult } from './boot';
+import { boot, bootSettingsSettled, retryBoot, type BootResult } from './boot';
 
 type Phase = 'loading' | BootResult;
 
@@ -24,10 +24,14 @@ export function BootGate({ children }: { readonly children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    boot().then(
-      (result) => !cancelled && setPhase(result),
-      () => !cancelled && setPhase('no-settings'),
-    );
+    boot()
+      .then((result) => {
+        if (cancelled) return;
+        setPhase(result);
+        // A first visit opened before its settings came: a server that cannot give them still gets the retry screen.
+        if (result === 'ready') void bootSettingsSettled().then((late) => !cancelled && late === 'no-settings' && setPhase('no-settings'));
+      })
+      .catch(() => !cancelled && setPhase('no-settings'));
     return () => {
       cancelled = true;
     };

@@ -3,15 +3,14 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { MaintenanceScreen } from '../features/maintenance';
-import { translateMessage } from '../lib/i18n/translate-message';
 import { useSession } from '../lib/session/session-store';
 import { useSettings } from '../lib/settings/settings';
 import { notify } from '../lib/toast/notify';
 import { decideGuard } from './guards';
-import { clearReturnPath, readReturnPath, rememberReturnPath } from './return-path';
+import { clearReturnPath, readReturnPath, rememberReturnPath } from '../lib/return-path';
 
 export function RouteGuard({ children }: { readonly children: ReactNode }) {
-  useTranslation();
+  const { i18n } = useTranslation();
   const [location, navigate] = useLocation();
   const session = useSession();
   const { system } = useSettings();
@@ -25,7 +24,7 @@ export function RouteGuard({ children }: { readonly children: ReactNode }) {
     returnTo: readReturnPath(),
   });
   const to = decision.kind === 'redirect' ? decision.to : null;
-  const message = decision.kind === 'redirect' ? decision.message : undefined;
+  const messageKey = decision.kind === 'redirect' ? decision.messageKey : undefined;
   const remember = decision.kind === 'redirect' && decision.remember === true;
   const consumed = decision.kind === 'redirect' && decision.consumedReturn === true;
 
@@ -33,9 +32,10 @@ export function RouteGuard({ children }: { readonly children: ReactNode }) {
     if (to === null) return;
     if (remember) rememberReturnPath(location + window.location.search);
     if (consumed) clearReturnPath();
-    if (message) notify.error(translateMessage(undefined, message), { id: 'route-guard' });
+    if (messageKey) notify.error(i18n.t(messageKey), { id: 'route-guard' });
     navigate(to, { replace: true });
-  }, [to, message, remember, consumed, location, navigate]);
+    // i18n is one instance for the app's life: a language change does not repeat the redirect's toast.
+  }, [to, messageKey, remember, consumed, location, navigate, i18n]);
 
   if (decision.kind === 'maintenance') return <MaintenanceScreen />;
   if (to !== null) return null;

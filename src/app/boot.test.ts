@@ -94,11 +94,32 @@ describe('start-up with a stored copy of the settings', () => {
   });
 });
 
-describe('start-up without a copy', () => {
-  it('waits for the server, and reports no settings when it cannot be reached', async () => {
+describe('start-up without a copy (a first visit)', () => {
+  it('opens the gate without waiting for the server, then takes the settings when they come', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetchMock = vi.fn<typeof fetch>(async (input) => {
+      await gate;
+      const data = String(input).endsWith('get_web_settings') ? web : system;
+      return new Response(JSON.stringify({ error: false, data }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const page = await freshPage();
+    const { settingsStore } = await import('../lib/settings/settings');
+    await expect(soon(page.boot())).resolves.toBe('ready');
+    expect(settingsStore.get().system.data).toBeNull();
+    expect(actionsCalled(fetchMock)).toEqual(expect.arrayContaining(['get_system_configurations', 'get_web_settings']));
+    release();
+    await expect(soon(page.bootSettingsSettled())).resolves.toBe('ready');
+    expect(settingsStore.get().system.data).toEqual(system);
+    expect(settingsStore.get().web.data).toEqual(web);
+  });
+
+  it('reports no settings once the server cannot be reached, and its retry waits for them', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch'))));
     const page = await freshPage();
-    await expect(soon(page.boot())).resolves.toBe('no-settings');
+    await expect(soon(page.boot())).resolves.toBe('ready');
+    await expect(soon(page.bootSettingsSettled(), 10_000)).resolves.toBe('no-settings');
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.resolve(new Response(JSON.stringify({ error: false, data: system })))));
     await expect(soon(page.retryBoot())).resolves.toBe('ready');
   });

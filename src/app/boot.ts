@@ -10,6 +10,7 @@
  */
 import { navigate } from 'wouter/use-browser-location';
 import { isOnline, watchConnectivity } from '../lib/connectivity/connectivity';
+import { DEFAULT_LANGUAGE } from '../lib/i18n/i18n';
 import { refreshLanguages, startLanguages, storedLanguageChoice } from '../lib/i18n/languages';
 import { translateMessage } from '../lib/i18n/translate-message';
 import { guardUserCaches } from '../lib/offline-cache/user-cache-guard';
@@ -17,11 +18,12 @@ import { callAction } from '../lib/request/request';
 import { setRequestHooks } from '../lib/request/request-hooks';
 import { rehydrateSession } from '../lib/session/persist';
 import { getToken, markSubscriptionLapsed, resetSession, sessionStore, setSessionUser } from '../lib/session/session-store';
+import type { SettingsLoadOutcome } from '../lib/settings/settings-cache';
 import { settingsCache, settingsStore } from '../lib/settings/settings';
 import { notify } from '../lib/toast/notify';
 import { afterStartup } from './after-start';
 import { isAuthPath, LOGIN_PATH } from './guards';
-import { rememberReturnPath } from './return-path';
+import { rememberReturnPath } from '../lib/return-path';
 import { watchSessionForSync } from './session-sync';
 
 export type BootResult = 'ready' | 'no-settings';
@@ -69,10 +71,31 @@ function wireRequestLayer(): void {
 let sessionRestored: Promise<unknown> | null = null;
 let languagesStarted: Promise<void> | null = null;
 let current: Promise<BootResult> | null = null;
+/** The settings' own outcome: the same as `current` when start-up waited for them, later on a first visit. */
+let settingsSettled: Promise<BootResult> = Promise.resolve('ready');
 
 /** User Timing marks (DevTools' Performance panel, bench/offline-cold-start.ts with BENCH_TRACE=1). */
 function mark(name: string): void {
   performance.mark(`qh:${name}`);
+}
+
+/**
+ * A first visit (no stored copy of the settings) paints without them: the shell and the landing
+ * need nothing from them that has no built-in default (English, the default site title, no footer
+ * text, no maintenance), and a guest on a slow phone would otherwise look at a loader for two
+ * round trips. When they come, the server's default language applies (unless the player chose
+ * one); when they cannot be had, `settingsSettled` says so and the boot gate shows its retry screen.
+ */
+function settleLater(load: Promise<SettingsLoadOutcome>, stored: string | null): Promise<BootResult> {
+  return load.then(
+    async (outcome) => {
+      if (outcome === 'failed') return 'no-settings';
+      const serverDefault = settingsStore.get().system.data?.default_language;
+      if (!stored && serverDefault && serverDefault !== DEFAULT_LANGUAGE) await startLanguages(serverDefault);
+      return 'ready';
+    },
+    () => 'no-settings',
+  );
 }
 
 async function run(): Promise<BootResult> {
@@ -84,11 +107,23 @@ async function run(): Promise<BootResult> {
   });
   const stored = storedLanguageChoice();
   if (stored) languagesStarted ??= startLanguages(stored);
-  const [, settings] = await Promise.all([sessionRestored, settingsCache.loadSettings({ deferRefresh: afterStartup })]);
+  const settingsLoad = settingsCache.loadSettings({ deferRefresh: afterStartup });
+  // loadSettings puts the stored copies in the store before it first waits.
+  const { system, web } = settingsStore.get();
+  if (system.data === null || web.data === null) {
+    settingsSettled = settleLater(settingsLoad, stored);
+    languagesStarted ??= startLanguages(DEFAULT_LANGUAGE);
+    await Promise.all([sessionRestored, languagesStarted]);
+    mark('boot-settled');
+    return 'ready';
+  }
+  const [, settings] = await Promise.all([sessionRestored, settingsLoad]);
   languagesStarted ??= startLanguages(settingsStore.get().system.data?.default_language);
   await languagesStarted;
   mark('boot-settled');
-  return settings === 'failed' ? 'no-settings' : 'ready';
+  const result: BootResult = settings === 'failed' ? 'no-settings' : 'ready';
+  settingsSettled = Promise.resolve(result);
+  return result;
 }
 
 /**
@@ -103,8 +138,13 @@ export function boot(): Promise<BootResult> {
   return current;
 }
 
-/** The retry of the "cannot reach the server" screen: only settings are read again. */
+/** After boot() resolved 'ready': whether the settings it did not wait for came ('no-settings' when they could not be had). */
+export function bootSettingsSettled(): Promise<BootResult> {
+  return settingsSettled;
+}
+
+/** The retry of the "cannot reach the server" screen: only settings are read again, and waited for. */
 export function retryBoot(): Promise<BootResult> {
-  current = run();
+  current = run().then((result) => (result === 'ready' ? settingsSettled : result));
   return current;
 }

@@ -56,7 +56,7 @@ describe('path lists', () => {
 
 describe('decideGuard: guests', () => {
   it.each(loginPaths.map((p) => [p]))('sends a guest on %s to /auth/login with "Please login first"', (path) => {
-    expect(decideGuard({ ...guest, path })).toEqual({ kind: 'redirect', to: '/auth/login', message: 'Please login first', remember: true });
+    expect(decideGuard({ ...guest, path })).toEqual({ kind: 'redirect', to: '/auth/login', messageKey: 'guard.loginRequired', remember: true });
   });
 
   it('sends a guest on a nested login path to sign in', () => {
@@ -64,7 +64,7 @@ describe('decideGuard: guests', () => {
   });
 
   it('sends a guest on the tutor hub to sign in first', () => {
-    expect(decideGuard({ ...guest, path: '/tutor-hub/sub-categories' })).toMatchObject({ to: '/auth/login', message: 'Please login first' });
+    expect(decideGuard({ ...guest, path: '/tutor-hub/sub-categories' })).toMatchObject({ to: '/auth/login', messageKey: 'guard.loginRequired' });
   });
 
   it.each(publicPaths.map((p) => [p]))('lets a guest open %s', (path) => {
@@ -93,7 +93,7 @@ describe('decideGuard: signed in', () => {
   });
 
   it.each([...quizPaths, '/tutor-hub/sub-categories', '/downloads'].map((p) => [p]))('sends a player without subscription on %s to /pricing', (path) => {
-    expect(decideGuard({ ...player, path })).toEqual({ kind: 'redirect', to: '/pricing', message: 'Please subscribe to access this content' });
+    expect(decideGuard({ ...player, path })).toEqual({ kind: 'redirect', to: '/pricing', messageKey: 'guard.subscriptionRequired' });
   });
 
   it.each([...accountPaths, '/profile/edit'].map((p) => [p]))('lets a player without subscription open their account page %s', (path) => {
@@ -111,12 +111,12 @@ describe('decideGuard: signed in', () => {
 
 describe('decideGuard: the admin area', () => {
   it('sends a guest to sign in first, and back to the admin page after', () => {
-    expect(decideGuard({ ...guest, path: '/admin/outbox' })).toEqual({ kind: 'redirect', to: '/auth/login', message: 'Please login first', remember: true });
+    expect(decideGuard({ ...guest, path: '/admin/outbox' })).toEqual({ kind: 'redirect', to: '/auth/login', messageKey: 'guard.loginRequired', remember: true });
   });
 
   it.each([['player'], ['subscriber']])('sends a %s home with the server\'s refusal', (who) => {
     const input = who === 'player' ? player : subscriber;
-    expect(decideGuard({ ...input, path: '/admin/outbox' })).toEqual({ kind: 'redirect', to: '/', message: 'You do not have permission to do this.' });
+    expect(decideGuard({ ...input, path: '/admin/outbox' })).toEqual({ kind: 'redirect', to: '/', messageKey: 'errors.FORBIDDEN' });
   });
 
   it('lets an admin in, and leaves look-alike paths alone', () => {

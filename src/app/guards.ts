@@ -4,7 +4,6 @@
  * go to /pricing, signed-in users on an /auth/* page go to / (or where they were going), and
  * anyone but an admin on an /admin page goes to sign in or home (the server refuses them anyway).
  */
-import { errorCatalogue, guardMessages } from '../../contract/errors';
 
 export const LOGIN_PATH = '/auth/login';
 export const PRICING_PATH = '/pricing';
@@ -65,13 +64,16 @@ export interface GuardInput {
   readonly returnTo: string | null;
 }
 
+export type GuardMessageKey = 'guard.loginRequired' | 'guard.subscriptionRequired' | 'errors.FORBIDDEN';
+
 export type GuardDecision =
   | { readonly kind: 'allow' }
   | { readonly kind: 'maintenance' }
   | {
       readonly kind: 'redirect';
       readonly to: string;
-      readonly message?: string;
+      /** The locale key of the toast that says why (the spec's guard messages, in the interface language). */
+      readonly messageKey?: GuardMessageKey;
       /** Remember the requested page, to come back after signing in. */
       readonly remember?: boolean;
       /** The remembered page was used up by this redirect. */
@@ -115,10 +117,10 @@ export function decideGuard(input: GuardInput): GuardDecision {
     return back ? { kind: 'redirect', to: back, consumedReturn: true } : { kind: 'redirect', to: '/' };
   }
   if (!needsLogin(path)) return { kind: 'allow' };
-  if (!input.isLogin) return { kind: 'redirect', to: LOGIN_PATH, message: guardMessages.loginRequired, remember: true };
-  if (needsAdmin(path) && !input.isAdmin) return { kind: 'redirect', to: '/', message: errorCatalogue.FORBIDDEN.message };
+  if (!input.isLogin) return { kind: 'redirect', to: LOGIN_PATH, messageKey: 'guard.loginRequired', remember: true };
+  if (needsAdmin(path) && !input.isAdmin) return { kind: 'redirect', to: '/', messageKey: 'errors.FORBIDDEN' };
   if (needsSubscription(path) && !input.hasSubscription) {
-    return { kind: 'redirect', to: PRICING_PATH, message: guardMessages.subscriptionRequired };
+    return { kind: 'redirect', to: PRICING_PATH, messageKey: 'guard.subscriptionRequired' };
   }
   return { kind: 'allow' };
 }

@@ -6,14 +6,24 @@
  * device for that user's next sign-in.
  *
  * Starting (the outbox's first reads and flush, the progress pull) waits for after-start.ts: none
- * of it is needed to show the first screen, and on a slow phone it would delay that screen. Signing
- * out is never deferred.
+ * of it is needed to show the first screen, and on a slow phone it would delay that screen. The
+ * sync engine (Dexie, the outbox, the flusher, the maths generators) is loaded then too, with
+ * import(), so it stays out of the first-load JS. Signing out is never deferred: it stops the
+ * engine if it is loaded (one that is not loaded has nothing running).
  */
 import { watchConnectivity } from '../lib/connectivity/connectivity';
 import { sessionStore } from '../lib/session/session-store';
-import { pullMathsProgress } from '../offline/maths-progress';
-import { startSync, stopSync } from '../offline/sync-service';
+import type * as SyncServiceModule from '../offline/sync-service';
 import { afterStartup } from './after-start';
+
+type SyncService = typeof SyncServiceModule;
+
+/** The engine once its chunk is in; null before (nothing of it runs until then). */
+let syncService: SyncService | null = null;
+
+function loadSyncService(): Promise<SyncService> {
+  return import('../offline/sync-service').then((module) => (syncService = module));
+}
 
 let watching = false;
 
@@ -29,16 +39,21 @@ export function watchSessionForSync(): void {
     if (nextId === userId) return;
     userId = nextId;
     if (nextId === null) {
-      stopSync();
+      syncService?.stopSync();
       return;
     }
     afterStartup(() => {
       // Someone else signed in, or the user signed out, while this waited: that change has its own turn.
       if (userId !== nextId) return;
-      startSync(nextId, fresh).catch((error: unknown) => console.warn('outbox sync could not start', error));
+      loadSyncService()
+        // The same check after the chunk's download, which may have taken a while.
+        .then((service) => (userId === nextId ? service.startSync(nextId, fresh) : undefined))
+        .catch((error: unknown) => console.warn('outbox sync could not start', error));
       // Progress made on the user's other devices; maths is a subscriber feature, so only then.
       if (sessionStore.get().hasSubscription) {
-        pullMathsProgress(nextId).catch((error: unknown) => console.warn('maths progress could not be pulled', error));
+        import('../offline/maths-progress')
+          .then(({ pullMathsProgress }) => pullMathsProgress(nextId))
+          .catch((error: unknown) => console.warn('maths progress could not be pulled', error));
       }
     });
   };

@@ -12,7 +12,10 @@ export type OutboxStatus = 'pending' | 'in-flight' | 'dead';
 
 export interface OutboxError {
   readonly code: string;
+  /** The server's English text; the panel shows the text for messageCode (or code) when it knows it. */
   readonly message: string;
+  readonly messageCode?: string | undefined;
+  readonly params?: Readonly<Record<string, string | number>> | undefined;
   readonly field?: string | undefined;
 }
 

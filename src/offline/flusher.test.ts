@@ -80,6 +80,37 @@ describe('flushOutbox failures', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('waits at least the Retry-After of an overloaded server before sending again', async () => {
+    const op = await enqueue('u1');
+    const busy = vi.fn(async (): Promise<OpResult[]> => Promise.reject(new ApiError('SERVER_BUSY', 503, 'Busy', undefined, { retryAfterMs: 30_000 })));
+    expect(await flushOutbox({ userId: 'u1', send: busy, db, ...fixed })).toEqual({ done: 0, rejected: 0, failed: 'server' });
+    expect(await db.outbox.get(op.op_id)).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: NOW + 30_000 });
+  });
+
+  it('sends nothing and counts no attempt while the device is offline', async () => {
+    const op = await enqueue('u1');
+    const send = answerAll('applied');
+    for (let i = 0; i < 3; i += 1) {
+      expect(await flushOutbox({ userId: 'u1', send, db, ...fixed, isOnline: () => false })).toEqual({ done: 0, rejected: 0, skipped: 'offline' });
+    }
+    expect(send).not.toHaveBeenCalled();
+    expect(await db.outbox.get(op.op_id)).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: op.nextAttemptAt });
+    expect(getOutboxStatus()).toMatchObject({ pending: 1, state: 'offline' });
+    // Back online, it goes at once: no backoff was earned offline.
+    expect(await flushOutbox({ userId: 'u1', send, db, ...fixed, isOnline: () => true })).toEqual({ done: 1, rejected: 0 });
+  });
+
+  it('counts no attempt for a send that failed because the device went offline meanwhile', async () => {
+    const op = await enqueue('u1');
+    let online = true;
+    const send = vi.fn(async (): Promise<OpResult[]> => {
+      online = false;
+      return Promise.reject(new ApiError('NETWORK', 0, 'Network Error'));
+    });
+    expect(await flushOutbox({ userId: 'u1', send, db, ...fixed, isOnline: () => online })).toEqual({ done: 0, rejected: 0, failed: 'offline' });
+    expect(await db.outbox.get(op.op_id)).toMatchObject({ status: 'pending', attempts: 0, inFlightAt: null, nextAttemptAt: op.nextAttemptAt });
+  });
+
   it('backs off exponentially with 0.5..1.5 jitter, capped at 5 minutes', () => {
     expect(backoffDelay(0, () => 0)).toBe(500);
     expect(backoffDelay(3, () => 0.5)).toBe(8000);

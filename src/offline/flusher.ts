@@ -28,6 +28,12 @@ export interface FlushOptions {
    * offline go now rather than when their timers run out.
    */
   readonly ignoreBackoff?: boolean;
+  /**
+   * Whether the device may use the network now (the page passes its connectivity, which includes
+   * the QA "force offline" switch; the worker has only navigator.onLine). Offline, nothing is sent
+   * and no attempt is counted: a backoff earned offline would only delay the sync once back.
+   */
+  readonly isOnline?: () => boolean;
 }
 
 export interface FlushOutcome {
@@ -36,8 +42,8 @@ export interface FlushOutcome {
   readonly rejected: number;
   /** Set when the flush stopped on a 401: nothing more is sent for this user until resumeAfterSignIn. */
   readonly paused?: 'auth';
-  /** Set when another flusher held the lock, so this call did nothing. */
-  readonly skipped?: 'busy';
+  /** Set when another flusher held the lock, or the device is offline, so this call sent nothing. */
+  readonly skipped?: 'busy' | 'offline';
   /** Set when a batch failed in transport or with a server error; its ops wait for their backoff. */
   readonly failed?: 'offline' | 'server';
 }
@@ -121,12 +127,18 @@ function claimBatch(db: QuizhiveDb, userId: string, now: number, ignoreBackoff: 
 }
 
 /** Puts claimed ops back to pending; `backoff` also counts the attempt and pushes the next one out. */
-async function release(db: QuizhiveDb, ops: OutboxOp[], backoff: { now: number; random: () => number } | null): Promise<void> {
+async function release(db: QuizhiveDb, ops: OutboxOp[], backoff: { now: number; random: () => number; atLeastMs?: number } | null): Promise<void> {
   await db.outbox.bulkUpdate(
     ops.map((op) => ({
       key: op.op_id,
       changes: backoff
-        ? { status: 'pending' as const, inFlightAt: null, attempts: op.attempts + 1, nextAttemptAt: backoff.now + backoffDelay(op.attempts, backoff.random) }
+        ? {
+            status: 'pending' as const,
+            inFlightAt: null,
+            attempts: op.attempts + 1,
+            // An overloaded server's Retry-After is a floor under the usual backoff.
+            nextAttemptAt: backoff.now + Math.max(backoff.atLeastMs ?? 0, backoffDelay(op.attempts, backoff.random)),
+          }
         : { status: 'pending' as const, inFlightAt: null },
     })),
   );
@@ -144,7 +156,7 @@ async function settle(db: QuizhiveDb, batch: OutboxOp[], results: OpResult[], no
       unanswered.push(op);
     } else if (result.status === 'rejected') {
       const error = result.error ?? { code: 'REJECTED', message: 'Rejected by the server' };
-      const lastError = { code: error.code, message: error.message, field: error.field };
+      const lastError = { code: error.code, message: error.message, messageCode: error.message_code, params: error.message_params, field: error.field };
       dead.push({ key: op.op_id, changes: { status: 'dead', inFlightAt: null, lastError } });
     } else {
       done.push(op.op_id);
@@ -198,7 +210,14 @@ async function drain(options: FlushOptions, db: QuizhiveDb): Promise<FlushOutcom
         });
         return { done, rejected, paused: 'auth' };
       }
-      await release(db, batch, { now: now(), random });
+      // A send that failed because the device went offline meanwhile is not the ops' failure either.
+      const wentOffline = failure === 'offline' && !online(options);
+      const retryAfter = isApiError(error) ? error.retryAfterMs : undefined;
+      await release(
+        db,
+        batch,
+        wentOffline ? null : { now: now(), random, ...(retryAfter !== undefined ? { atLeastMs: Math.min(retryAfter, MAX_BACKOFF_MS) } : {}) },
+      );
       return { done, rejected, failed: failure };
     }
     const settled = await settle(db, batch, results, now(), random);
@@ -208,9 +227,18 @@ async function drain(options: FlushOptions, db: QuizhiveDb): Promise<FlushOutcom
   }
 }
 
+function online(options: FlushOptions): boolean {
+  if (options.isOnline) return options.isOnline();
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
 /** Sends the current user's due ops, oldest seq first, in batches; never another user's ops. */
 export async function flushOutbox(options: FlushOptions): Promise<FlushOutcome> {
   const db = options.db ?? getOfflineDb();
+  if (!online(options)) {
+    updateOutboxStatus({ ...(await countOps(options.userId, db)), state: 'offline' });
+    return { done: 0, rejected: 0, skipped: 'offline' };
+  }
   const outcome = await withFlushLock<FlushOutcome, FlushOutcome>(
     async () => {
       updateOutboxStatus({ state: 'syncing' });

@@ -3,7 +3,7 @@
  * user and stops them at sign-out. Only the signed-in user's ops are ever sent, under their token.
  */
 import type { OpEnvelope, OpResult } from '../../contract/sync/ops';
-import { onConnectivityChange } from '../lib/connectivity/connectivity';
+import { isOnline, onConnectivityChange } from '../lib/connectivity/connectivity';
 import { callAction } from '../lib/request/request';
 import { getOfflineDb } from './db';
 import { flushOutbox, resumeAfterSignIn, type FlushOutcome } from './flusher';
@@ -25,7 +25,7 @@ let current: { readonly userId: string; stop: () => void } | null = null;
  */
 export function flushNow(options: { readonly ignoreBackoff?: boolean } = {}): Promise<FlushOutcome | null> {
   if (!current) return Promise.resolve(null);
-  return flushOutbox({ userId: current.userId, send: sendOps, ignoreBackoff: options.ignoreBackoff ?? false });
+  return flushOutbox({ userId: current.userId, send: sendOps, ignoreBackoff: options.ignoreBackoff ?? false, isOnline: () => isOnline() });
 }
 
 export function syncingUserId(): string | null {

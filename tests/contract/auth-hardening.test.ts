@@ -45,7 +45,13 @@ function loginFrom(app: TestApp, ip: string, email: string, password: string): P
 
 function expectLocked(res: LightMyRequestResponse, minutes = 15): void {
   expect(res.statusCode, res.body).toBe(429);
-  expect(envelope(res)).toMatchObject({ error: true, code: 'ACCOUNT_LOCKED', message: lockedMessage(minutes) });
+  expect(envelope(res)).toMatchObject({
+    error: true,
+    code: 'ACCOUNT_LOCKED',
+    message: lockedMessage(minutes),
+    message_code: 'ACCOUNT_LOCKED_FOR',
+    message_params: { count: minutes },
+  });
 }
 
 function expectBadCredentials(res: LightMyRequestResponse): void {

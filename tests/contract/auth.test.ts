@@ -173,7 +173,12 @@ describe.each(lanes)('authentication (%s)', (lane) => {
     it('refuses a password shorter than 8 characters with 400 naming password', async () => {
       const res = await app.call('user_signup', { name: 'ann', email: freshEmail(), password: 'short', confirm_password: 'short' });
       expect(res.statusCode).toBe(400);
-      expect(envelope(res)).toMatchObject({ code: 'VALIDATION', field: 'password', message: 'password: The password must have at least 8 characters' });
+      expect(envelope(res)).toMatchObject({
+        code: 'VALIDATION',
+        field: 'password',
+        message: 'password: The password must have at least 8 characters',
+        message_code: 'PASSWORD_TOO_SHORT',
+      });
     });
 
     it('resend_verification sends a new link and retires the old one', async () => {
@@ -335,6 +340,7 @@ describe.each(lanes)('authentication (%s)', (lane) => {
       expect(again.statusCode).toBe(429);
       expect(envelope(again)).toMatchObject({ error: true, code: 'RATE_LIMITED' });
       expect(envelope(again).message).toMatch(/^Please wait \d+ seconds before asking for a new code\.$/);
+      expect(envelope(again)).toMatchObject({ message_code: 'OTP_WAIT', message_params: { count: expect.any(Number) as number } });
       expect(await outboxFor(app, mobile)).toHaveLength(1);
     });
 

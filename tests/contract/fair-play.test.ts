@@ -146,14 +146,14 @@ describe.each(lanes)('fair play (%s)', (lane) => {
   it('refuses an expired round to set_level_data and makes it practice through the outbox', async () => {
     const { token } = await newSubscriber(app);
     const sheet = await servedQuizSheet(app, token, 1);
-    // 7 questions of 32 s plus 30 s for the network: a little over four minutes.
-    app.advance(7 * 32_000 + 31_000);
+    // 7 questions of 32 s, 20 s to read each feedback, plus 30 s for the network: a little over six minutes.
+    app.advance(7 * (32_000 + 20_000) + 31_000);
     const late = await app.call('set_level_data', sheet, token);
     expect(late.statusCode).toBe(409);
     expect(envelope(late)).toMatchObject({ code: 'ROUND_EXPIRED', field: 'round_id' });
 
     const queued = await servedQuizSheet(app, token, 1);
-    app.advance(7 * 32_000 + 31_000);
+    app.advance(7 * (32_000 + 20_000) + 31_000);
     const [result] = await syncOps<Result>(app, token, [op(queued, 1)]);
     expect(result?.result).toMatchObject({ mode: 'practice', practice_reason: 'round_expired', score_earned: 0, coins_earned: 10 });
     expect(await coinScore(token)).toEqual({ coins: 10, all_time_score: 0 });

@@ -146,7 +146,7 @@ describe.each(lanes)('maths progress reset (%s)', (lane) => {
     expect((await app.call('get_maths_sync_state', {}, plain.token)).statusCode).toBe(403);
     const { token } = await newSubscriber(app);
     const [unknown, malformed] = await sync(token, [reset(1, 'tablet-0001', 999_999), op('maths_reset', { curriculum_id: 'all' }, 2)]);
-    expect(unknown).toMatchObject({ status: 'rejected', error: { code: 'NOT_FOUND', field: 'payload.curriculum_id' } });
+    expect(unknown).toMatchObject({ status: 'rejected', error: { code: 'NOT_FOUND', field: 'payload.curriculum_id', message_code: 'CURRICULUM_NOT_FOUND' } });
     expect(malformed).toMatchObject({ status: 'rejected', error: { code: 'VALIDATION', field: 'payload.curriculum_id' } });
   });
 });

@@ -16,6 +16,7 @@ describe('the built PWA, precompressed', () => {
   const entry = `console.log(${JSON.stringify('Quizhive '.repeat(600))});\n`;
   const html = `<!doctype html><html><head><title>Quizhive</title></head><body>${'<p>shell</p>'.repeat(200)}</body></html>`;
   const worker = `self.addEventListener('install', () => {});\n${'// precache entry\n'.repeat(200)}`;
+  const manifest = JSON.stringify({ 'src/features/admin/AdminOutboxScreen.tsx': { file: 'assets/lazy-admin/AdminOutboxScreen-abc.js' } });
 
   beforeAll(async () => {
     web = await mkdtemp(path.join(tmpdir(), 'qh-web-'));
@@ -23,6 +24,8 @@ describe('the built PWA, precompressed', () => {
     await writeFile(path.join(web, 'assets', 'index-abc123.js'), entry);
     await writeFile(path.join(web, 'index.html'), html);
     await writeFile(path.join(web, 'sw.js'), worker);
+    await mkdir(path.join(web, '.vite'));
+    await writeFile(path.join(web, '.vite', 'manifest.json'), manifest);
     await precompressDir(web);
     app = await createTestApp('pglite', { WEB_DIST: web });
   });
@@ -60,5 +63,13 @@ describe('the built PWA, precompressed', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
     expect(brotliDecompressSync((await get('/quiz-zone', 'br')).rawPayload).toString()).toBe(html);
+  });
+
+  it("never sends the build manifest (dist/.vite), which names the app's source files", async () => {
+    for (const encoding of [undefined, 'br', 'gzip']) {
+      const res = await get('/.vite/manifest.json', encoding);
+      expect(res.statusCode, encoding).toBe(404);
+      expect(res.body, encoding).not.toContain('AdminOutboxScreen');
+    }
   });
 });

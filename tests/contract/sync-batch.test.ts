@@ -3,12 +3,14 @@
  * op-by-op redo when one op fails, an op repeated inside one request, and the subscription gate
  * asked once per request.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Curriculum, SetMathsProgressResult } from '../../contract/api/maths';
 import { generateQuestion } from '../../contract/maths/generate';
 import { curricula, op, unitLevels, type UnitWithLevels } from '../fixtures/maths';
 import { createTestApp, lanes, newSubscriber, newVerifiedUser, type TestApp } from '../fixtures/test-app';
 import { quizSheet, syncOps, type SyncResult } from '../fixtures/sync';
+import { appliedOps, coinLedger, levelProgress, mathsProgress, mathsResets, quizResults, users } from '../../server/db/schema';
 
 type OpResult = SyncResult;
 
@@ -98,8 +100,18 @@ describe.each(lanes)('sync_ops batches (%s)', (lane) => {
     expect(attemptedAfter(results[1])).toBe(2);
   });
 
-  it('rejects every op of a player without a subscription, whatever its kind', async () => {
-    const { token } = await newVerifiedUser(app);
+  /** The rows of this user in every table an op writes: claims, maths progress and resets, results, levels, coins. */
+  async function rowsOf(email: string) {
+    const [user] = await app.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`no user ${email}`);
+    const tables = { appliedOps, mathsProgress, mathsResets, quizResults, levelProgress, coinLedger };
+    const counts: Record<string, number> = {};
+    for (const [name, table] of Object.entries(tables)) counts[name] = (await app.ctx.db.select().from(table).where(eq(table.userId, user.id))).length;
+    return counts;
+  }
+
+  it('rejects every op of a player without a subscription, whatever its kind, and keeps nothing of them', async () => {
+    const { token, email } = await newVerifiedUser(app);
     const ops = [
       op('maths_answer', answer(1), 1),
       op('quiz_zone_sheet', await sheet(1), 2),
@@ -108,5 +120,20 @@ describe.each(lanes)('sync_ops batches (%s)', (lane) => {
     ];
     const results = await sync(token, ops);
     expect(results.map((r) => r.error?.code)).toEqual(ops.map(() => 'SUBSCRIPTION_REQUIRED'));
+    expect(await rowsOf(email)).toEqual({ appliedOps: 0, mathsProgress: 0, mathsResets: 0, quizResults: 0, levelProgress: 0, coinLedger: 0 });
+  });
+
+  it('rejects a kind the contract does not declare, even the name of an object property', async () => {
+    const { token } = await newSubscriber(app);
+    const results = await sync(token, [op('toString', {}, 1), op('constructor', {}, 2), op('coin_gift', {}, 3)]);
+    expect(results.map((r) => r.error)).toEqual(
+      ['toString', 'constructor', 'coin_gift'].map((kind) => ({
+        code: 'VALIDATION',
+        message: `Unknown op kind '${kind}'.`,
+        message_code: 'OP_KIND_UNKNOWN',
+        message_params: { kind },
+        field: 'kind',
+      })),
+    );
   });
 });

@@ -72,7 +72,7 @@ describe.each(lanes)('sync_ops (%s)', (lane) => {
     const results = await sync(token, [good, badPayload, unknownKind, locked]);
     expect(results[0]?.status).toBe('applied');
     expect(results[1]).toMatchObject({ status: 'rejected', error: { code: 'VALIDATION', field: 'payload.level' } });
-    expect(results[2]).toMatchObject({ status: 'rejected', error: { code: 'VALIDATION', field: 'kind' } });
+    expect(results[2]).toMatchObject({ status: 'rejected', error: { code: 'VALIDATION', field: 'kind', message_code: 'OP_KIND_UNKNOWN', message_params: { kind: expect.any(String) as string } } });
     expect(results[3]).toMatchObject({ status: 'rejected', error: { code: 'LEVEL_LOCKED', field: 'payload.level' } });
     expect((await ledgerCoins(token)).coins).toBe(10);
   });

@@ -121,7 +121,7 @@ describe.each(lanes)('the user record (%s)', (lane) => {
     it('changes the name of a new user', async () => {
       const { token } = await newVerifiedUser(app);
       const res = await app.call('update_profile', { name: 'renamed player' }, token);
-      expect(envelope(res).message).toBe('Profile saved.');
+      expect(envelope(res)).toMatchObject({ message: 'Profile saved.', message_code: 'PROFILE_SAVED' });
       expect(userOf(res).name).toBe('Renamed player');
       expect(userOf(await app.call('get_user_by_id', {}, token)).name).toBe('Renamed player');
     });

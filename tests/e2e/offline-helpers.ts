@@ -103,11 +103,25 @@ export async function playQuizLevelFromPack(page: Page, category: string, topic:
   await page.getByRole('link', { name: new RegExp(category) }).click();
   await page.getByRole('link', { name: new RegExp(topic.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
   await page.getByRole('link', { name: /Level 1, Play/ }).click();
-  await expect(page.getByText(/playing from your download/).first()).toBeVisible();
+  await expect(page.locator('h1.play__question')).toBeVisible();
+  // Known offline: the layout's banner says so, and only it (no second offline note on the screen).
+  await expect(page.locator('.offline-banner')).toHaveCount(1);
+  await expect(page.locator('.offline-note')).toHaveCount(0);
   let answered = 0;
   for (;;) {
     await page.locator('.play__options button').first().click();
     answered += 1;
+    // The pack's key gives the same feedback as the server online.
+    await expect(page.getByTestId('answer-feedback')).toContainText(/Correct!|Not quite\.|Time ran out\./);
+    if (answered === 2) {
+      // A reload mid-level resumes the same round at the same question, its feedback still shown.
+      const question = await page.locator('h1.play__question').innerText();
+      const progress = await page.locator('.play__progress').innerText();
+      await page.reload();
+      await expect(page.locator('h1.play__question')).toHaveText(question);
+      await expect(page.locator('.play__progress')).toHaveText(progress);
+      await expect(page.getByTestId('answer-feedback')).toContainText(/Correct!|Not quite\.|Time ran out\./);
+    }
     const finish = page.getByRole('button', { name: 'See my result' });
     if (await finish.isVisible()) {
       await finish.click();
@@ -115,7 +129,9 @@ export async function playQuizLevelFromPack(page: Page, category: string, topic:
     }
     await page.getByRole('button', { name: 'Next question' }).click();
   }
-  await expect(page.getByRole('heading', { name: 'Saved on this device' })).toBeVisible({ timeout: 15_000 });
+  // Offline is known at once: no wait for a server that cannot answer.
+  await expect(page.getByRole('heading', { name: 'Saved on this device' })).toBeVisible({ timeout: 2_000 });
+  await expect(page.getByText('Checking your answers…')).toHaveCount(0);
   // Played from a download: the player is told it syncs as practice, and what practice earns.
   await expect(page.getByTestId('practice-rule')).toContainText('this round counts as practice');
   return answered;

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, real, serial, text, timestamp, varchar, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, varchar, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, subcategories } from './content';
 import { users } from './users';
 
@@ -67,3 +67,23 @@ export const quizResults = pgTable(
   (t) => [index('quiz_results_user_level_idx').on(t.userId, t.subcategoryId, t.level), uniqueIndex('quiz_results_round_key').on(t.roundId)],
 );
 
+
+/**
+ * Answers checked one at a time inside a served round (check_level_answer): the first answer to a
+ * question of a round is final (insert-once on the key), with the server's time of it, and the
+ * round's sheet is scored with these rather than what the sheet claims (score-sheet.ts).
+ */
+export const quizRoundAnswers = pgTable(
+  'quiz_round_answers',
+  {
+    roundId: varchar('round_id', { length: 160 }).notNull(),
+    questionId: integer('question_id').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The chosen option; null when the question's time ran out (or the answer came too late). */
+    answer: integer('answer'),
+    /** How long the answer took, as the server vouches for it (never more than it saw pass). */
+    timeMs: integer('time_ms').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.questionId] })],
+);

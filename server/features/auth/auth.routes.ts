@@ -17,7 +17,7 @@ export function registerAuthRoutes(api: ActionRouter, ctx: AppContext, service: 
         origin(request),
       );
       // Worded for both cases: a new account, or an address whose owner was e-mailed instead.
-      setMessage('Please check your e-mail: we sent you a link to continue, then sign in.');
+      setMessage('SIGNUP_CHECK_EMAIL');
       return { ...answer, verification_sent: true };
     },
     { rateLimit: limit },
@@ -31,7 +31,7 @@ export function registerAuthRoutes(api: ActionRouter, ctx: AppContext, service: 
     auth.verifyEmail,
     async ({ body, setMessage }) => {
       const { email } = await service.verifyEmail(body.token);
-      setMessage('Your e-mail is verified. You can sign in now.');
+      setMessage('EMAIL_VERIFIED');
       return { verified: true as const, email };
     },
     { rateLimit: limit },
@@ -41,7 +41,7 @@ export function registerAuthRoutes(api: ActionRouter, ctx: AppContext, service: 
     auth.resendVerification,
     async ({ body, request, setMessage }) => {
       await service.resendVerification(body.email, origin(request));
-      setMessage('If that account still needs verifying, a new e-mail is on its way.');
+      setMessage('VERIFICATION_RESENT');
       return { ok: true as const };
     },
     { rateLimit: limit },
@@ -51,7 +51,7 @@ export function registerAuthRoutes(api: ActionRouter, ctx: AppContext, service: 
     auth.sendOtp,
     async ({ body, setMessage }) => {
       const sent = await service.sendOtp(body.mobile);
-      setMessage('We sent a 6-digit code by SMS.');
+      setMessage('OTP_SENT');
       return sent;
     },
     { rateLimit: limit },
@@ -65,7 +65,7 @@ export function registerAuthRoutes(api: ActionRouter, ctx: AppContext, service: 
     auth.forgotPassword,
     async ({ body, request, setMessage }) => {
       await service.forgotPassword(body.email, origin(request));
-      setMessage('If an account uses that e-mail, a reset link is on its way.');
+      setMessage('RESET_LINK_SENT');
       return { ok: true as const };
     },
     { rateLimit: limit },
@@ -75,7 +75,7 @@ export function registerAuthRoutes(api: ActionRouter, ctx: AppContext, service: 
     auth.resetPassword,
     async ({ body, setMessage }) => {
       await service.resetPassword(body.token, body.password);
-      setMessage('Your password is changed. Please sign in with the new one.');
+      setMessage('PASSWORD_CHANGED');
       return { ok: true as const };
     },
     { rateLimit: limit },

@@ -7,26 +7,12 @@
  * The caller holds the user's lock, so nothing else writes this user's progress meanwhile.
  */
 import type { SetMathsProgressResult } from '../../../contract/api/maths';
-import { isUnlocked } from '../../../contract/maths/progress';
-import {
-  answerWrite,
-  EMPTY_PROGRESS,
-  mergeProgress,
-  NO_RESET,
-  survivesReset,
-  type ProgressStamp,
-} from '../../../contract/sync/maths-merge';
+import { answerWrite, EMPTY_PROGRESS, mergeProgress, NO_RESET, survivesReset, type ProgressStamp } from '../../../contract/sync/maths-merge';
 import type { Tx } from '../../db/client';
-import type { CatalogueLevel } from './maths.catalogue';
-import { countsLookup, forgottenRow, toLevelSummary, toProgressRow, toState } from './maths.dto';
+import { answerResult, levelsAround, type StampedAnswer } from './maths.answer';
+import { countsLookup, toState } from './maths.dto';
 import * as repo from './maths.repo';
 import type { ProgressRow } from './maths.repo';
-import type { PreparedAnswer } from './maths.service';
-
-export interface StampedAnswer {
-  readonly prepared: PreparedAnswer;
-  readonly stamp: ProgressStamp;
-}
 
 /** Attempted and correct records per level id, as repo.levelCounts reads them. */
 type Tally = Map<number, { attempted: number; correct: number }>;
@@ -43,28 +29,6 @@ interface RunState {
 }
 
 const distinct = <T>(values: readonly T[]): T[] => [...new Set(values)];
-
-/** The levels an answer's result describes: its own and the one before it, which decides its lock. */
-const levelsAround = (level: CatalogueLevel): number[] => [level.previous, level].flatMap((l) => (l ? [l.id] : []));
-
-/** The result of one answer, given the record it left (undefined: forgotten) and the counts after it. */
-export function answerResult(
-  userId: number,
-  prepared: PreparedAnswer,
-  saved: ProgressRow | undefined,
-  counts: ReturnType<typeof countsLookup>,
-  now: () => Date,
-): SetMathsProgressResult {
-  const { level } = prepared;
-  const { next } = level;
-  return {
-    question_id: prepared.questionId,
-    is_correct: prepared.isCorrect,
-    progress: toProgressRow(saved ?? forgottenRow(userId, prepared, now()), level),
-    level: toLevelSummary(level, counts),
-    next_level: next ? { level: next.level, level_key: next.levelKey, unlocked: isUnlocked(counts(level)) } : null,
-  };
-}
 
 async function loadRun(tx: Tx, userId: number, answers: readonly StampedAnswer[], now: () => Date): Promise<RunState> {
   const resets = await repo.findResets(tx, userId, distinct(answers.map((a) => a.prepared.curriculumId)));

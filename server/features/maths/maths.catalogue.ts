@@ -112,25 +112,25 @@ export function buildCatalogue(rows: { curricula: readonly CurriculumRow[]; unit
 /** A curriculum of the given subject ('maths' calls never reach the nvr curriculum, and back). */
 export function curriculumOf(catalogue: Catalogue, id: number, subject: MathsSubject | undefined, field: string): CatalogueCurriculum {
   const found = catalogue.curriculumById.get(id);
-  if (!found || (subject !== undefined && found.subject !== subject)) throw new AppError('NOT_FOUND', 'This curriculum does not exist.', field);
+  if (!found || (subject !== undefined && found.subject !== subject)) throw new AppError('NOT_FOUND', 'CURRICULUM_NOT_FOUND', field);
   return found;
 }
 
 export function unitOf(catalogue: Catalogue, curriculum: CatalogueCurriculum, id: number, field: string): CatalogueUnit {
   const found = catalogue.unitById.get(id);
-  if (!found || found.curriculumId !== curriculum.id) throw new AppError('NOT_FOUND', 'This unit does not exist in this curriculum.', field);
+  if (!found || found.curriculumId !== curriculum.id) throw new AppError('NOT_FOUND', 'UNIT_NOT_FOUND', field);
   return found;
 }
 
 export function levelOfUnit(unit: CatalogueUnit, level: number, field: string): CatalogueLevel {
   const found = unit.levels.find((l) => l.level === level);
-  if (!found) throw new AppError('NOT_FOUND', 'This level does not exist in this unit.', field);
+  if (!found) throw new AppError('NOT_FOUND', 'LEVEL_NOT_IN_UNIT', field);
   return found;
 }
 
 export function levelByKey(catalogue: Catalogue, curriculum: CatalogueCurriculum, levelKey: string, field: string): CatalogueLevel {
   const found = catalogue.levelByKey.get(levelKey);
-  if (!found || found.curriculumId !== curriculum.id) throw new AppError('NOT_FOUND', 'This level does not exist in this curriculum.', field);
+  if (!found || found.curriculumId !== curriculum.id) throw new AppError('NOT_FOUND', 'LEVEL_NOT_IN_CURRICULUM', field);
   return found;
 }
 
@@ -139,7 +139,7 @@ export function levelOfQuestion(catalogue: Catalogue, curriculum: CatalogueCurri
   const parsed = parseQuestionId(questionId);
   const level = parsed ? catalogue.levelByKey.get(parsed.levelKey) : undefined;
   if (!parsed || !level || level.curriculumId !== curriculum.id || parsed.index > level.questionCount) {
-    throw new AppError('NOT_FOUND', 'This question does not exist in this level.', field);
+    throw new AppError('NOT_FOUND', 'QUESTION_NOT_IN_LEVEL', field);
   }
   return level;
 }

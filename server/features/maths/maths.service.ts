@@ -35,9 +35,10 @@ import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { TtlCache } from '../../lib/ttl-cache';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../../lib/auth-user';
 import { lockUser } from '../wallet/wallet.repo';
-import { answerResult, answerRunIn, type StampedAnswer } from './maths.answer-run';
+import { answerResult, levelsAround, type PreparedAnswer, type StampedAnswer } from './maths.answer';
+import { answerRunIn } from './maths.answer-run';
 import * as cat from './maths.catalogue';
 import { countsLookup, toCurriculum, toLevel, toProgressRow, toResetStamp, toState, toSyncRow } from './maths.dto';
 import * as repo from './maths.repo';
@@ -50,14 +51,6 @@ const CATALOGUE_CACHE_MS = 60_000;
  * it can never be one of theirs.
  */
 export const SERVER_DEVICE_ID = 'server';
-
-/** An answer checked against its question, ready to be merged inside a transaction. */
-export interface PreparedAnswer {
-  readonly curriculumId: number;
-  readonly level: cat.CatalogueLevel;
-  readonly questionId: string;
-  readonly isCorrect: boolean;
-}
 
 /** A reset whose curriculum exists, ready to be applied inside a transaction. */
 export interface PreparedReset {
@@ -162,7 +155,7 @@ export function createMathsService(ctx: AppContext): MathsService {
       const curriculum = cat.curriculumOf(content, body.curriculum_id, subject, 'curriculum_id');
       const level = cat.levelByKey(content, curriculum, body.level_key, 'level_key');
       if (cat.levelOfQuestion(content, curriculum, body.question_id, 'question_id') !== level) {
-        throw new AppError('NOT_FOUND', 'This question does not exist in this level.', 'question_id');
+        throw new AppError('NOT_FOUND', 'QUESTION_NOT_IN_LEVEL', 'question_id');
       }
       // The verdict is the server's own: the question is made again from its id and checked here.
       const question = generateQuestion(level.generator, body.question_id);
@@ -179,8 +172,7 @@ export function createMathsService(ctx: AppContext): MathsService {
       const write = answerWrite(prepared.isCorrect, stamp ?? { seq: Math.max(current.last_seq, reset.seq) + 1, device_id: SERVER_DEVICE_ID });
       // An answer made before the curriculum's reset is forgotten here as on every device.
       const saved = survivesReset(write, reset) ? await save(tx, user.id, prepared, mergeProgress(current, write)) : stored;
-      const around = [level.previous, level].flatMap((l) => (l ? [l.id] : []));
-      const counts = countsLookup(await repo.levelCounts(tx, user.id, around));
+      const counts = countsLookup(await repo.levelCounts(tx, user.id, levelsAround(level)));
       return answerResult(user.id, prepared, saved, counts, () => ctx.now());
     },
 
@@ -194,7 +186,7 @@ export function createMathsService(ctx: AppContext): MathsService {
       const level = body.level_key === undefined ? undefined : cat.levelByKey(content, curriculum, body.level_key, 'level_key');
       if (body.question_id !== undefined) {
         const owner = cat.levelOfQuestion(content, curriculum, body.question_id, 'question_id');
-        if (level && owner !== level) throw new AppError('NOT_FOUND', 'This question does not exist in this level.', 'question_id');
+        if (level && owner !== level) throw new AppError('NOT_FOUND', 'QUESTION_NOT_IN_LEVEL', 'question_id');
       }
       const rows = await repo.listProgress(db, user.id, { curriculumId: curriculum.id, levelId: level?.id, questionId: body.question_id });
       return rows.flatMap((row) => {

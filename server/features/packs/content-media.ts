@@ -6,10 +6,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fromRoot } from '../../lib/project-root';
 
 export const CONTENT_MEDIA_PREFIX = '/content-media/';
-export const CONTENT_MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'seed', 'media');
+export const CONTENT_MEDIA_DIR = fromRoot('server', 'seed', 'media');
 
 /** The only file types content may use; anything else is never served or packed. */
 export const CONTENT_MEDIA_TYPES: Readonly<Record<string, string>> = {

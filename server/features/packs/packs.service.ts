@@ -98,7 +98,7 @@ export function createPacksService(providers: PackProviders, options: PacksOptio
       const parsed = parsePackId(packId);
       if (parsed) await providers[parsed.kind].ensureAvailable?.();
       const found = await built(packId);
-      if (!found) throw new AppError('NOT_FOUND', 'This pack does not exist.', 'pack_id');
+      if (!found) throw new AppError('NOT_FOUND', 'PACK_NOT_FOUND', 'pack_id');
       return found.pack;
     },
   };

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, coinLedger, levelProgress, questions, quizResults, subcategories, type StoredAnswer } from '../../db/schema';
+import { categories, coinLedger, levelProgress, questions, quizResults, quizRoundAnswers, subcategories, type StoredAnswer } from '../../db/schema';
 
 export async function listCategories(db: DbOrTx, languageId: number | undefined) {
   const subCount = db
@@ -193,4 +193,35 @@ export async function insertResult(
   },
 ): Promise<void> {
   await db.insert(quizResults).values(result);
+}
+
+export interface RoundAnswerRow {
+  readonly questionId: number;
+  readonly answer: number | null;
+  readonly timeMs: number;
+  readonly answeredAt: Date;
+}
+
+/** The answers recorded so far in a round (check_level_answer), first answers only. */
+export async function roundAnswers(db: DbOrTx, roundId: string): Promise<RoundAnswerRow[]> {
+  return db
+    .select({ questionId: quizRoundAnswers.questionId, answer: quizRoundAnswers.answer, timeMs: quizRoundAnswers.timeMs, answeredAt: quizRoundAnswers.answeredAt })
+    .from(quizRoundAnswers)
+    .where(eq(quizRoundAnswers.roundId, roundId));
+}
+
+/**
+ * Records a question's answer in a round unless one is recorded already: the first answer is final.
+ * Returns the recorded row, this one or the earlier one (a concurrent first answer wins the key).
+ */
+export async function recordRoundAnswer(db: DbOrTx, row: RoundAnswerRow & { readonly roundId: string; readonly userId: number }): Promise<RoundAnswerRow> {
+  const [inserted] = await db
+    .insert(quizRoundAnswers)
+    .values(row)
+    .onConflictDoNothing({ target: [quizRoundAnswers.roundId, quizRoundAnswers.questionId] })
+    .returning({ questionId: quizRoundAnswers.questionId, answer: quizRoundAnswers.answer, timeMs: quizRoundAnswers.timeMs, answeredAt: quizRoundAnswers.answeredAt });
+  if (inserted) return inserted;
+  const recorded = (await roundAnswers(db, row.roundId)).find((r) => r.questionId === row.questionId);
+  if (!recorded) throw new Error('round answer neither inserted nor found');
+  return recorded;
 }

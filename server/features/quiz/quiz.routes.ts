@@ -7,6 +7,9 @@ export function registerQuizRoutes(api: ActionRouter, service: QuizService): voi
   api.handle(quiz.getSubcategoryByMaincategory, async ({ body }) => service.subcategories(body.category));
   api.handle(quiz.getLevelData, async ({ user, body }) => service.levelData(user, body.category, body.subcategory));
   api.handle(quiz.getQuestionsByLevel, async ({ user, body }) => service.questions(user, body));
+  api.handle(quiz.checkLevelAnswer, async ({ user, body }) =>
+    service.checkAnswer(user, { roundId: body.round_id, questionId: body.question_id, answer: body.answer, timeMs: body.time_ms }),
+  );
   api.handle(quiz.setLevelData, async ({ user, body }) =>
     service.submit(user, { category: body.category, subcategory: body.subcategory, level: body.level }, { answers: body.answers, roundId: body.round_id }),
   );

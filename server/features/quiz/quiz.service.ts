@@ -4,15 +4,16 @@
  */
 import type { PackQuestion, QuizZonePackContent } from '../../../contract/api/packs';
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import type { Category, LevelData, LevelResult, PlayQuestion, Subcategory } from '../../../contract/api/quiz';
+import type { AnswerVerdict, Category, LevelData, LevelResult, PlayQuestion, Subcategory } from '../../../contract/api/quiz';
 import { answerTimeLimitMs, passes } from '../../../contract/quiz/rules';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../../lib/auth-user';
 import type { SettingsService } from '../settings/settings.service';
 import { TtlCache } from '../../lib/ttl-cache';
 import { serverSecret } from '../../lib/server-secrets';
+import { checkAnswer, type CheckInput, type LevelKey } from './check-answer';
 import * as repo from './quiz.repo';
 import { questionsDigest, roundNonce, signRound } from './round-ticket';
 import { roundExpiresAt } from './round-timing';
@@ -29,6 +30,8 @@ export interface QuizService {
   levelData(user: AuthUser, categoryId: number, subcategoryId: number): Promise<LevelData>;
   /** The level's questions, without answers, and the round they open (see score-sheet.ts). */
   questions(user: AuthUser, ref: LevelRef): Promise<ServedLevel>;
+  /** check_level_answer: one answer of a served round, recorded once (check-answer.ts). */
+  checkAnswer(user: AuthUser, input: CheckInput): Promise<AnswerVerdict>;
   /** set_level_data: a sheet that must name a round the server served. */
   submit(user: AuthUser, ref: LevelRef, sheet: SheetInput): Promise<LevelResult>;
   /**
@@ -113,6 +116,8 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
   const subcategoryCache = new TtlCache<string, Subcategory | null>(CONTENT_CACHE_MS);
   /** A level's questions as served, with the fingerprint a round ticket carries of them. */
   const playCache = new TtlCache<string, { questions: PlayQuestion[]; digest: string }>(CONTENT_CACHE_MS);
+  /** A level's key for checking answers one at a time, with the fingerprint of its questions. */
+  const keyCache = new TtlCache<string, LevelKey>(CONTENT_CACHE_MS);
   // The unlocked level only ever rises, so a cached value is a lower bound: it may send us to the
   // database to confirm a higher level, but it can never unlock a level that is still locked.
   const reachedCache = new TtlCache<string, number>(CONTENT_CACHE_MS);
@@ -138,7 +143,7 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
 
   async function loadCategory(categoryId: number): Promise<Category> {
     const row = await repo.findCategory(db, categoryId);
-    if (!row) throw new AppError('NOT_FOUND', 'This category does not exist.', 'category');
+    if (!row) throw new AppError('NOT_FOUND', 'CATEGORY_NOT_FOUND', 'category');
     const subs = await repo.listSubcategoryStats(db, categoryId);
     return toCategory(row, { subcategories: subs.length, questions: subs.reduce((n, s) => n + s.questions, 0) });
   }
@@ -148,7 +153,7 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
       const [row] = await repo.listSubcategoryStats(db, categoryId, subcategoryId);
       return row ? toSubcategory(row) : null;
     });
-    if (!found) throw new AppError('NOT_FOUND', 'This subcategory does not exist in this category.', 'subcategory');
+    if (!found) throw new AppError('NOT_FOUND', 'SUBCATEGORY_NOT_FOUND', 'subcategory');
     return found;
   }
 
@@ -217,12 +222,13 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
     async questions(user, ref) {
       await ensureEnabled();
       await loadSubcategory(ref.category, ref.subcategory);
-      if (ref.level > (await levelReached(user.id, ref.subcategory, ref.level))) throw new AppError('LEVEL_LOCKED', undefined, 'level');
       const { questions: rows, digest } = await playCache.getOrLoad(`${ref.subcategory}:${ref.level}`, async () => {
         const served = await repo.levelPlayQuestions(db, ref.subcategory, ref.level);
         return { questions: served, digest: questionsDigest(served.map((r) => r.id)) };
       });
-      if (rows.length === 0) throw new AppError('NO_QUESTIONS', undefined, 'level');
+      // A level with no questions does not exist: said before the lock, which it could never leave.
+      if (rows.length === 0) throw new AppError('LEVEL_NOT_FOUND', undefined, 'level');
+      if (ref.level > (await levelReached(user.id, ref.subcategory, ref.level))) throw new AppError('LEVEL_LOCKED', undefined, 'level');
       const config = await settings.systemConfig();
       // Serving opens the round the sheet is scored against: a signed ticket, nothing written.
       const servedAt = ctx.now();
@@ -247,6 +253,21 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
         expires_at: expiresAt.toISOString(),
         pass_percentage: config.quiz_zone_pass_percentage,
       };
+    },
+
+    async checkAnswer(user, input) {
+      await ensureEnabled();
+      const config = await settings.systemConfig();
+      return checkAnswer(db, user, input, {
+        roundKey: roundKeyLoaded ?? (await roundKey()),
+        limitMs: answerTimeLimitMs(config.quiz_zone_seconds_per_question),
+        now: ctx.now(),
+        levelKey: (subcategory, level) =>
+          keyCache.getOrLoad(`${subcategory}:${level}`, async () => {
+            const rows = await repo.levelQuestions(db, subcategory, level);
+            return { questions: rows.map((q) => ({ id: q.id, answer: q.answer, note: q.note })), digest: questionsDigest(rows.map((q) => q.id)) };
+          }),
+      });
     },
 
     async submit(user, ref, sheet) {

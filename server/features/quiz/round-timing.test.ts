@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { roundExpiresAt, ROUND_NETWORK_ALLOWANCE_MS, vouchedTimes } from './round-timing';
+import { FEEDBACK_ALLOWANCE_MS, roundExpiresAt, ROUND_NETWORK_ALLOWANCE_MS, vouchedTimes } from './round-timing';
 
 describe('vouchedTimes', () => {
   it('records 1 ms answers sent a minute after serving at their share of that minute', () => {
@@ -40,8 +40,8 @@ describe('vouchedTimes', () => {
 });
 
 describe('roundExpiresAt', () => {
-  it('gives every question its time plus the network allowance', () => {
+  it('gives every question its time and its feedback time, plus the network allowance', () => {
     const servedAt = new Date('2026-11-23T10:00:00Z');
-    expect(roundExpiresAt(servedAt, 7, 32_000).getTime() - servedAt.getTime()).toBe(7 * 32_000 + ROUND_NETWORK_ALLOWANCE_MS);
+    expect(roundExpiresAt(servedAt, 7, 32_000).getTime() - servedAt.getTime()).toBe(7 * (32_000 + FEEDBACK_ALLOWANCE_MS) + ROUND_NETWORK_ALLOWANCE_MS);
   });
 });

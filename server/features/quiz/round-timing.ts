@@ -13,9 +13,18 @@ export const ROUND_NETWORK_ALLOWANCE_MS = 30_000;
  */
 export const UNCLAIMED_TIME_ALLOWANCE_MS = 5_000;
 
-/** When a round served at `servedAt` stops being ranked: every question's time plus the allowance. */
+/**
+ * After each answer the player reads its feedback (right or wrong, the right option, the note)
+ * before moving on: time the round allows on top of the question's own.
+ */
+export const FEEDBACK_ALLOWANCE_MS = 20_000;
+
+/**
+ * When a round served at `servedAt` stops being ranked: every question's time and its feedback's,
+ * plus the network allowance.
+ */
 export function roundExpiresAt(servedAt: Date, questions: number, limitMs: number): Date {
-  return new Date(servedAt.getTime() + questions * limitMs + ROUND_NETWORK_ALLOWANCE_MS);
+  return new Date(servedAt.getTime() + questions * (limitMs + FEEDBACK_ALLOWANCE_MS) + ROUND_NETWORK_ALLOWANCE_MS);
 }
 
 /**

@@ -9,7 +9,7 @@ import type { CoinRule } from '../../../contract/api/settings';
 import { levelUnlockedAfter, passes, tallySheet } from '../../../contract/quiz/rules';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../../lib/auth-user';
 import { appendEntry, balanceOf, bookedFor, lockUser } from '../wallet/wallet.repo';
 import { coinsForPercentage } from './coin-rule';
 import { dayStart, levelPayout, type PayoutFacts } from './level-payout';
@@ -83,7 +83,7 @@ async function roundTiming(
     return practice('not_served');
   }
   if (ticket.subcategory !== ref.subcategory || ticket.level !== ref.level || ticket.questions !== questionsDigest(questionIds)) {
-    throw new AppError('ROUND_NOT_SERVED', 'This round was served for other questions. Please start the level again.', 'round_id');
+    throw new AppError('ROUND_NOT_SERVED', 'ROUND_OTHER_QUESTIONS', 'round_id');
   }
   if (await repo.roundUsed(tx, sheet.roundId)) {
     if (origin === 'action') throw new AppError('ALREADY_PLAYED', undefined, 'round_id');
@@ -99,8 +99,30 @@ async function roundTiming(
   // Answers in the order the questions were served, as they were played.
   const byId = new Map(sheet.answers.map((a) => [a.question_id, a]));
   const inOrder = questionIds.map((id) => byId.get(id) as Answer);
-  const times = vouchedTimes(inOrder.map((a) => a.time_ms), elapsedMs);
-  return { practiceReason: null, answers: inOrder.map((a, i) => ({ ...a, time_ms: times[i] ?? a.time_ms })), elapsedMs, roundId: sheet.roundId };
+  const recorded = new Map((await repo.roundAnswers(tx, sheet.roundId)).map((r) => [r.questionId, r]));
+  return { practiceReason: null, answers: withRecordedAnswers(inOrder, recorded, elapsedMs), elapsedMs, roundId: sheet.roundId };
+}
+
+/**
+ * The sheet's answers with the round's recorded ones (check_level_answer) in their place: a recorded
+ * answer is final, so a sheet that says otherwise is overruled, not refused (an outbox sheet cannot
+ * be sent again). With nothing recorded, the device's times share out the elapsed time
+ * (vouchedTimes). Beside recorded answers, the gaps the server saw include the time spent reading
+ * each feedback, so the rest of the claims are only capped to the time left, never stretched.
+ */
+export function withRecordedAnswers(inOrder: readonly Answer[], recorded: ReadonlyMap<number, repo.RoundAnswerRow>, elapsedMs: number): Answer[] {
+  if (recorded.size === 0) {
+    const times = vouchedTimes(inOrder.map((a) => a.time_ms), elapsedMs);
+    return inOrder.map((a, i) => ({ ...a, time_ms: times[i] ?? a.time_ms }));
+  }
+  const open = inOrder.filter((a) => !recorded.has(a.question_id));
+  const recordedMs = [...recorded.values()].reduce((sum, r) => sum + r.timeMs, 0);
+  const capped = vouchedTimes(open.map((a) => a.time_ms), Math.max(0, elapsedMs - recordedMs), Number.POSITIVE_INFINITY);
+  const openTimes = new Map(open.map((a, i) => [a.question_id, capped[i] ?? a.time_ms]));
+  return inOrder.map((a) => {
+    const fixed = recorded.get(a.question_id);
+    return fixed ? { question_id: a.question_id, answer: fixed.answer, time_ms: fixed.timeMs } : { ...a, time_ms: openTimes.get(a.question_id) ?? a.time_ms };
+  });
 }
 
 export async function scoreSheet(

@@ -38,7 +38,7 @@ export const defaultHomeSettings: HomeSettings = {
     { key: 'quiz_zone', title: 'Quiz Zone', description: 'Level up through categories, one level at a time.', path: '/quiz-zone' },
     {
       key: 'tutor_hub',
-      title: 'Maths practice',
+      title: 'Tutor Hub',
       description: 'School-year maths and number patterns, level by level, even offline.',
       path: '/tutor-hub/sub-categories',
     },

@@ -47,7 +47,6 @@ export async function findBundle(db: DbOrTx, languageId: number, source: 'web' |
   return row;
 }
 
-export async function findPage(db: DbOrTx, type: string) {
-  const [row] = await db.select().from(pages).where(eq(pages.type, type));
-  return row;
+export async function listPages(db: DbOrTx) {
+  return db.select().from(pages);
 }

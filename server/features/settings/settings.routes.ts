@@ -9,5 +9,5 @@ export function registerSettingsRoutes(api: ActionRouter, service: SettingsServi
   api.handle(settings.getSystemConfigurations, async () => service.systemConfig());
   api.handle(settings.getWebSettings, async () => service.webSettings());
   api.handle(settings.getWebHomeSettings, async ({ body }) => service.homeSettings(body.language_id));
-  api.handle(settings.getSettings, async ({ body }) => service.page(body.type));
+  api.handle(settings.getSettings, async ({ body }) => (body.type ? service.page(body.type) : service.allPages()));
 }

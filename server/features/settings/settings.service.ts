@@ -1,7 +1,6 @@
 /** Public configuration with a short in-process cache; stored values are checked against the contract. */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import {
   HomeSettingsSchema,
   SystemConfigSchema,
@@ -10,18 +9,20 @@ import {
   type Language,
   type LanguageBundle,
   type Page,
+  PageTypeSchema,
   type PageType,
   type SystemConfig,
   type WebSettings,
 } from '../../../contract/api/settings';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { fromRoot } from '../../lib/project-root';
 import { TtlCache } from '../../lib/ttl-cache';
 import { defaultHomeSettings, defaultSystemConfig, defaultWebSettings } from './defaults';
 import * as repo from './settings.repo';
 
 const CACHE_MS = 5_000;
-const LOCALES_DIR = fileURLToPath(new URL('../../../locales/', import.meta.url));
+const LOCALES_DIR = `${fromRoot('locales')}/`;
 
 /** The translations shipped with the app (locales/<code>.json); a stored bundle is merged over them. */
 async function shippedStrings(code: string): Promise<Record<string, string>> {
@@ -39,6 +40,8 @@ export interface SettingsService {
   webSettings(): Promise<WebSettings>;
   homeSettings(languageId: number | undefined): Promise<HomeSettings>;
   page(type: PageType): Promise<Page>;
+  /** Every page that has content (get_settings without a type). */
+  allPages(): Promise<Page[]>;
   uiLanguages(): Promise<Language[]>;
   quizLanguages(): Promise<Language[]>;
   languageBundle(source: 'web' | 'app', code: string): Promise<LanguageBundle>;
@@ -66,7 +69,7 @@ export function createSettingsService(ctx: AppContext): SettingsService {
 
   async function knownLanguage(languageId: number): Promise<void> {
     const all = [...(await service.quizLanguages()), ...(await service.uiLanguages())];
-    if (!all.some((l) => l.id === languageId)) throw new AppError('VALIDATION', 'language_id: this language does not exist', 'language_id');
+    if (!all.some((l) => l.id === languageId)) throw new AppError('VALIDATION', 'LANGUAGE_ID_UNKNOWN', 'language_id');
   }
 
   const service: SettingsService = {
@@ -85,17 +88,28 @@ export function createSettingsService(ctx: AppContext): SettingsService {
     },
 
     async page(type) {
-      const row = await repo.findPage(ctx.db, type);
-      if (!row) throw new AppError('NOT_FOUND', 'This page has no content yet.');
-      return { type, title: row.title, body: row.body, items: row.items, updated_at: row.updatedAt.toISOString() };
+      const page = (await service.allPages()).find((p) => p.type === type);
+      if (!page) throw new AppError('NOT_FOUND', 'PAGE_NOT_FOUND');
+      return page;
     },
+
+    // Pages are public and read on every visit to an information screen: one query per 5 s.
+    allPages: () =>
+      cached('pages', async () => {
+        const rows = await repo.listPages(ctx.db);
+        const byType = new Map(rows.map((row) => [row.type, row]));
+        return PageTypeSchema.options.flatMap((type): Page[] => {
+          const row = byType.get(type);
+          return row ? [{ type, title: row.title, body: row.body, items: row.items, updated_at: row.updatedAt.toISOString() }] : [];
+        });
+      }),
 
     uiLanguages: () => cached('langs:ui', async () => (await repo.listLanguages(ctx.db, 'ui')).map(toLanguage)),
     quizLanguages: () => cached('langs:quiz', async () => (await repo.listLanguages(ctx.db, 'quiz')).map(toLanguage)),
 
     async languageBundle(source, code) {
       const language = await repo.findLanguageByCode(ctx.db, code);
-      if (!language?.forUi) throw new AppError('NOT_FOUND', `No interface language with code '${code}'.`, 'language');
+      if (!language?.forUi) throw new AppError('NOT_FOUND', { code: 'LANGUAGE_NOT_FOUND', params: { code } }, 'language');
       const bundle = (await repo.findBundle(ctx.db, language.id, source)) ?? (await repo.findBundle(ctx.db, language.id, 'web'));
       const shipped = await cached(`locale:${language.code}`, () => shippedStrings(language.code));
       const strings = { ...shipped, ...(bundle?.strings ?? {}) };

@@ -6,24 +6,32 @@
  * handler has applyMany is applied with a few set-based queries rather than a few per op (replaying
  * a day offline is then one round trip of a handful of queries); if any op fails, the batch is
  * redone with one transaction per op, so one bad op is answered on its own and never stops the ops
- * beside it.
+ * beside it. Who may send an op is its kind's declaration in the contract (contract/sync/op-defs.ts),
+ * checked here for every op, as plugins/actions.ts checks actions, before its handler runs.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { OpKind } from '../../../contract/sync/op-kinds';
+import { isOpKind, opDefs, type OpPayload } from '../../../contract/sync/op-defs';
 import type { OpEnvelope, OpResult } from '../../../contract/sync/ops';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { appliedOps } from '../../db/schema';
 import { errorCatalogue } from '../../../contract/errors';
+import { codedMessageFields, validationCodeOf } from '../../../contract/messages';
+import { authorize } from '../../lib/access';
 import { isAppError } from '../../lib/app-error';
 import { isDataError } from '../../lib/db-errors';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../../lib/auth-user';
 import { lockUser } from '../wallet/wallet.repo';
 
+/**
+ * How the server applies one op kind. The payload arrives parsed with the kind's contract schema,
+ * from a user its contract allows to send it.
+ */
 export interface OpHandler<P, C = unknown> {
-  readonly payload: z.ZodType<P>;
   /**
-   * Checks and reads that need no transaction (configuration, access). It runs before the op's
+   * Checks and reads that need no transaction (content, configuration). It runs before the op's
    * transaction opens: with PGlite's single connection, a read outside an open transaction would
    * wait for that transaction forever. `batch` shares answers between the ops of one request.
    */
@@ -73,11 +81,20 @@ function batchMemo(): BatchMemo {
   };
 }
 
-export type OpHandlers = Readonly<Record<string, OpHandler<never>>>;
+/** A handler for every op kind: the compiler refuses a kind of the contract without one. */
+export type OpHandlers = Readonly<Record<OpKind, OpHandler<never>>>;
 
-/** Keeps a handler's payload type while storing it beside handlers of other kinds. */
-export function opHandler<P, C>(handler: OpHandler<P, C>): OpHandler<never> {
-  return handler as unknown as OpHandler<never>;
+/**
+ * The handler of one kind, typed by that kind's payload, as an entry to spread into OpHandlers
+ * beside the handlers of other kinds (which prepare other things).
+ */
+export function opHandler<K extends OpKind, C>(kind: K, handler: OpHandler<OpPayload<K>, C>): Readonly<Record<K, OpHandler<never>>> {
+  return { [kind]: handler } as unknown as Record<K, OpHandler<never>>;
+}
+
+export interface SyncDeps {
+  /** Whether a user has a paying subscription, for kinds declared `subscriber` (asked once per request). */
+  readonly hasSubscription: (userId: number) => Promise<boolean>;
 }
 
 export interface SyncService {
@@ -143,7 +160,7 @@ function inDeviceOrder(ops: readonly OpEnvelope[]): { op: OpEnvelope; index: num
     .sort(({ op: a }, { op: b }) => (a.device_id === b.device_id ? a.seq - b.seq : a.device_id < b.device_id ? -1 : 1));
 }
 
-export function createSyncService(ctx: AppContext, handlers: OpHandlers): SyncService {
+export function createSyncService(ctx: AppContext, handlers: OpHandlers, deps: SyncDeps): SyncService {
   const { db } = ctx;
 
   function rejection(op: OpEnvelope, error: unknown): OpResult {
@@ -156,24 +173,31 @@ export function createSyncService(ctx: AppContext, handlers: OpHandlers): SyncSe
     return {
       op_id: op.op_id,
       status: 'rejected',
-      error: { code: error.code, message: error.message, ...(error.field ? { field: `payload.${error.field}` } : {}) },
+      error: { code: error.code, ...error.envelopeMessage, ...(error.field ? { field: `payload.${error.field}` } : {}) },
     };
   }
 
-  /** Validates and prepares one op outside any transaction; a refusal is the op's answer. */
+  /**
+   * Validates, authorizes and prepares one op outside any transaction; a refusal is the op's answer.
+   * The subscription is asked once per request, however many ops need it (a replay may be 100).
+   */
   async function prepareOne(user: AuthUser, op: OpEnvelope, batch: BatchMemo): Promise<Candidate | OpResult> {
-    const handler = handlers[op.kind];
-    if (!handler) {
-      return { op_id: op.op_id, status: 'rejected', error: { code: 'VALIDATION', message: `Unknown op kind '${op.kind.slice(0, 40)}'.`, field: 'kind' } };
+    if (!isOpKind(op.kind)) {
+      return { op_id: op.op_id, status: 'rejected', error: { code: 'VALIDATION', ...codedMessageFields({ code: 'OP_KIND_UNKNOWN', params: { kind: op.kind.slice(0, 40) } }), field: 'kind' } };
     }
-    const parsed = handler.payload.safeParse(op.payload);
+    const def = opDefs[op.kind];
+    const handler = handlers[op.kind];
+    const parsed = def.payload.safeParse(op.payload);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
       const { message, field } = first ? describeIssue(first) : { message: 'payload is not valid', field: 'payload' };
-      return { op_id: op.op_id, status: 'rejected', error: { code: 'VALIDATION', message, field } };
+      const code = first ? validationCodeOf(first.message) : undefined;
+      return { op_id: op.op_id, status: 'rejected', error: { code: 'VALIDATION', message, ...(code ? { message_code: code } : {}), field } };
     }
+    const payload = parsed.data as never;
     try {
-      return { op, handler, payload: parsed.data, prepared: await handler.prepare(user, parsed.data, batch) };
+      await authorize(def.auth, user, (userId) => batch.once('subscription', () => deps.hasSubscription(userId)));
+      return { op, handler, payload, prepared: await handler.prepare(user, payload, batch) };
     } catch (error) {
       return rejection(op, error);
     }

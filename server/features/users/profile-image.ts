@@ -18,7 +18,7 @@ export function detectImageType(bytes: Uint8Array): 'png' | 'jpg' | 'webp' | und
 
 /** Writes the image under uploadsDir/profile and returns its public URL path. */
 export async function storeProfileImage(uploadsDir: string, uid: string, bytes: Uint8Array): Promise<string> {
-  if (bytes.byteLength > PROFILE_IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The image must be at most 2 MB.', 'image');
+  if (bytes.byteLength > PROFILE_IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', { code: 'IMAGE_TOO_LARGE', params: { megabytes: PROFILE_IMAGE_MAX_BYTES / 1_048_576 } }, 'image');
   const type = detectImageType(bytes);
   if (!type) throw new AppError('IMAGE_INVALID', undefined, 'image');
   const dir = path.join(uploadsDir, 'profile');

@@ -9,23 +9,19 @@ export function registerUserRoutes(api: ActionRouter, service: UsersService, con
 
   api.handle(userActions.updateProfile, async ({ user, body, request, setMessage }) => {
     const result = await service.updateProfile(user, body, publicOrigin(config, request));
-    setMessage(
-      result.emailChanged
-        ? 'Profile saved. We sent a link to your new e-mail address: open it before you next sign in.'
-        : 'Profile saved.',
-    );
+    setMessage(result.emailChanged ? 'PROFILE_SAVED_EMAIL_CHANGED' : 'PROFILE_SAVED');
     return result.user;
   });
 
   api.handle(userActions.uploadProfileImage, async ({ user, body, setMessage }) => {
     const updated = await service.setProfileImage(user, body.image);
-    setMessage('Profile picture updated.');
+    setMessage('PROFILE_IMAGE_UPDATED');
     return updated;
   });
 
   api.handle(userActions.deleteUserAccount, async ({ user, setMessage }) => {
     const removed = await service.deleteAccount(user);
-    setMessage('Your account and its data have been erased.');
+    setMessage('ACCOUNT_ERASED');
     return { mode: 'erased' as const, removed };
   });
 

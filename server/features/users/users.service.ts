@@ -4,7 +4,7 @@ import type { User } from '../../../contract/api/common';
 import type { AppContext } from '../../app-context';
 import { outboundMessages, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../../lib/auth-user';
 import type { SettingsService } from '../settings/settings.service';
 import { balanceOf, type Balance } from '../wallet/wallet.repo';
 import { removeProfileImage, storeProfileImage } from './profile-image';
@@ -67,7 +67,7 @@ export function createUsersService(ctx: AppContext, { settings, onUserRemoved, s
         emailChanged = true;
       }
       if (patch.mobile !== undefined && patch.mobile !== (row.mobile ?? '')) {
-        if (row.type === 'mobile') throw new AppError('INVALID_MOBILE', 'You sign in with this number, so it cannot be changed here.', 'mobile');
+        if (row.type === 'mobile') throw new AppError('INVALID_MOBILE', 'MOBILE_IS_SIGN_IN', 'mobile');
         if (patch.mobile !== '') {
           const owner = await repo.findUserByMobile(db, patch.mobile);
           if (owner && owner.id !== row.id) throw new AppError('MOBILE_TAKEN', undefined, 'mobile');

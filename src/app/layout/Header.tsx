@@ -8,12 +8,13 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { SyncStatus } from '../../features/sync-status/SyncStatus';
 import { useSiteTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session/session-store';
 import { Avatar } from '../../ui/Avatar';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { InstallAppButton } from '../../ui/InstallAppButton';
+import { DeferredSyncStatus } from './DeferredSyncStatus';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainNav } from './MainNav';
 import { UserStats } from './UserStats';
@@ -23,7 +24,8 @@ function AccountTools() {
   const { isLogin, user } = useSession();
   return (
     <div className="site-header__tools">
-      <SyncStatus />
+      <InstallAppButton compact />
+      <DeferredSyncStatus />
       <LanguageSwitcher />
       {isLogin && user ? (
         <>

@@ -1,7 +1,7 @@
 /** Interface language choice in the header; the choice is kept on this device. */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguageChoice } from '../../features/settings/use-language-choice';
+import { useLanguageChoice } from '../../features/settings';
 import { Icon } from '../../ui/Icon';
 
 export function LanguageSwitcher() {

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { connectivityStore } from '../../lib/connectivity/connectivity';
 import { i18n, initI18n } from '../../lib/i18n/i18n';
 import { markBusy } from '../../lib/safe-point';
 import { resetSession, signIn } from '../../lib/session/session-store';
+import { resetStartup, settleStartup } from '../after-start';
 import { swUpdateStore } from '../pwa/register-sw';
 import { Layout } from './Layout';
 
@@ -30,6 +31,9 @@ function follows(first: Element, second: Element): boolean {
 }
 
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const navNames = () => [...mainNav().querySelectorAll('a')].map((a) => a.textContent);
+const navLink = (name: string) => within(mainNav()).getByRole('link', { name });
 
 beforeAll(() => {
   initI18n();
@@ -45,11 +49,11 @@ afterEach(() => {
   connectivityStore.set({ browserOnline: true, forcedOffline: false });
 });
 
-function signInAda() {
+function signInAda(subscribed = true) {
   signIn({
     token: 't',
     expires_at: '2027-01-01T00:00:00Z',
-    user: { id: 1, uid: 'u', name: 'Ada', email: 'a@q.test', mobile: null, profile: null, type: 'email', role: 'player', email_verified: true, friends_code: 'A', coins: 5, all_time_score: 9, has_subscription: true, created_at: '2026-01-01T00:00:00Z' },
+    user: { id: 1, uid: 'u', name: 'Ada', email: 'a@q.test', mobile: null, profile: null, type: 'email', role: 'player', email_verified: true, friends_code: 'A', coins: 5, all_time_score: 9, has_subscription: subscribed, created_at: '2026-01-01T00:00:00Z' },
   });
 }
 
@@ -61,16 +65,52 @@ describe('Header', () => {
       menuButton(),
       screen.getByRole('navigation', { name: 'Main' }),
       screen.getByLabelText('Language'),
-      screen.getByRole('link', { name: 'Sign in' }),
+      within(screen.getByRole('banner')).getAllByRole('link', { name: 'Sign in' }).at(-1) as Element,
     ];
     for (let i = 1; i < order.length; i++) expect(follows(order[i - 1] as Element, order[i] as Element)).toBe(true);
   });
 
-  it('lists only built features in the main navigation', () => {
+  it('lists every main destination for a guest, pricing and sign in included', () => {
+    renderLayout();
+    expect(navNames()).toEqual(['Home', 'Quiz Zone', 'Tutor Hub', 'Offline downloads', 'Pricing & subscription', 'Settings', 'About us', 'Sign in']);
+    expect(navLink('Tutor Hub').getAttribute('href')).toBe('/tutor-hub/sub-categories');
+    expect(navLink('Offline downloads').getAttribute('href')).toBe('/downloads');
+  });
+
+  it('lists the profile for a subscriber, without pricing or sign in', () => {
+    signInAda();
+    renderLayout();
+    expect(navNames()).toEqual(['Home', 'Quiz Zone', 'Tutor Hub', 'Offline downloads', 'My profile', 'Settings', 'About us']);
+  });
+
+  it('offers pricing to a player without a subscription', () => {
+    signInAda(false);
+    renderLayout();
+    expect(navNames()).toContain('Pricing & subscription');
+    expect(navNames()).not.toContain('Sign in');
+  });
+
+  it('marks the current area, and the items the desktop header shows as tools as menu-only', () => {
+    signInAda();
+    renderLayout('/tutor-hub/sub-categories/maths/3-year-3');
+    expect(navLink('Tutor Hub').getAttribute('aria-current')).toBe('page');
+    expect(navLink('Home').getAttribute('aria-current')).toBeNull();
+    expect(navLink('My profile').closest('li')?.className).toBe('site-nav__item--menu-only');
+    expect(navLink('Tutor Hub').closest('li')?.className).toBe('');
+  });
+
+  it('is a disclosure: the button controls the navigation and says whether it is open', async () => {
+    const user = userEvent.setup();
     renderLayout();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const names = [...nav.querySelectorAll('a')].map((a) => a.textContent);
-    expect(names).toEqual(['Home', 'Quiz Zone', 'About us', 'Settings']);
+    expect(menuButton().getAttribute('aria-controls')).toBe(nav.id);
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(nav.className).toBe('site-nav');
+    await user.click(menuButton());
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+    expect(nav.className).toBe('site-nav site-nav--open');
+    await user.keyboard('{Enter}');
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
   });
 
   it('closes the menu on Escape and gives focus back to the menu button', async () => {
@@ -89,7 +129,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderLayout();
     await user.click(menuButton());
-    for (const link of ['Home', 'Quiz Zone', 'About us', 'Settings']) {
+    for (const link of ['Home', 'Quiz Zone', 'Tutor Hub', 'Offline downloads', 'Pricing & subscription', 'Settings', 'About us', 'Sign in']) {
       await user.tab();
       expect(document.activeElement?.textContent).toBe(link);
     }
@@ -114,10 +154,23 @@ describe('Header', () => {
 });
 
 describe('Sync status and settings in the header', () => {
-  it('shows the sync status to a signed-in player before the language picker, linking to the QA panel', async () => {
+  afterEach(() => resetStartup());
+
+  // First: once loaded, the chip is kept for later headers.
+  it('loads the sync status (and the outbox engine with it) only once start-up has settled', async () => {
     signInAda();
     renderLayout();
-    const status = await screen.findByRole('link', { name: 'Synced: nothing waiting' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('link', { name: /^Synced/ })).toBeNull();
+    act(() => settleStartup(Promise.resolve()));
+    expect(await screen.findByRole('link', { name: 'Synced: nothing waiting' }, { timeout: 5_000 })).toBeTruthy();
+  });
+
+  it('shows the sync status to a signed-in player before the language picker, linking to the QA panel', async () => {
+    signInAda();
+    settleStartup(Promise.resolve());
+    renderLayout();
+    const status = await screen.findByRole('link', { name: 'Synced: nothing waiting' }, { timeout: 5_000 });
     expect(status.getAttribute('href')).toBe('/settings/sync');
     expect(follows(screen.getByRole('navigation', { name: 'Main' }), status)).toBe(true);
     expect(follows(status, screen.getByLabelText('Language'))).toBe(true);

@@ -1,6 +1,6 @@
 /** The page frame: header, the offline and update notices, the main landmark the skip link targets, footer. */
 import type { ReactNode } from 'react';
-import { OfflineBanner } from '../../features/sync-status/OfflineBanner';
+import { OfflineBanner } from '../../features/sync-status';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { Footer } from './Footer';
 import { Header } from './Header';

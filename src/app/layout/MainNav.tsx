@@ -1,19 +1,40 @@
 /**
- * The main navigation links; a disclosure menu on phones and tablets, a row on desktops. Only built
+ * The main navigation links; a disclosure menu on phones and tablets, a row on desktops. Every main
+ * destination the home page offers is here, so a phone reaches them all from the menu. Only built
  * features are listed: the modes still to come (Daily Quiz, Contests, …) are shown on the home page
  * with a "Coming soon" badge instead of leading players to a placeholder from the main menu.
- * Settings (language, downloads, sync) is for everyone, signed in or not.
+ * Some items are menu-only, so the desktop row fits beside the header's tools: Profile and Sign in (the
+ * header's account link or button stands for them), Pricing and About (the footer links them).
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { SETTINGS_PATH } from '../../features/settings/settings-paths';
+import { MATHS_ROOT } from '../../features/maths';
+import { DOWNLOADS_PATH, SETTINGS_PATH } from '../../lib/settings-paths';
+import type { SessionState } from '../../lib/session/session-state';
+import { useSession } from '../../lib/session/session-store';
 
-const NAV = [
+interface NavItem {
+  readonly to: string;
+  readonly key: string;
+  /** Shown in the phone menu only (the header's tools or the footer show it on desktops). */
+  readonly menuOnly?: boolean;
+  /** Whether the item is for this visitor: pricing for those without a subscription, sign in for guests. */
+  readonly shows?: (session: SessionState) => boolean;
+}
+
+const hasAccess = (session: SessionState): boolean => session.hasSubscription || session.user?.role === 'admin';
+
+const NAV: readonly NavItem[] = [
   { to: '/', key: 'nav.home' },
   { to: '/quiz-zone', key: 'nav.quizZone' },
-  { to: '/about-us', key: 'nav.about' },
+  { to: MATHS_ROOT, key: 'nav.tutorHub' },
+  { to: DOWNLOADS_PATH, key: 'downloads.title' },
+  { to: '/pricing', key: 'feature.pricing', menuOnly: true, shows: (session) => !hasAccess(session) },
+  { to: '/profile', key: 'profile.title', menuOnly: true, shows: (session) => session.isLogin },
   { to: SETTINGS_PATH, key: 'settings.title' },
-] as const;
+  { to: '/about-us', key: 'nav.about', menuOnly: true },
+  { to: '/auth/login', key: 'nav.signIn', menuOnly: true, shows: (session) => !session.isLogin },
+];
 
 function isActive(location: string, to: string): boolean {
   return to === '/' ? location === '/' : location === to || location.startsWith(`${to}/`);
@@ -22,11 +43,12 @@ function isActive(location: string, to: string): boolean {
 export function MainNav({ open, onNavigate }: { readonly open: boolean; readonly onNavigate: () => void }) {
   const { t } = useTranslation();
   const [location] = useLocation();
+  const session = useSession();
   return (
     <nav id="site-nav" className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label={t('nav.main')}>
       <ul>
-        {NAV.map((item) => (
-          <li key={item.to}>
+        {NAV.filter((item) => item.shows?.(session) ?? true).map((item) => (
+          <li key={item.to} className={item.menuOnly ? 'site-nav__item--menu-only' : undefined}>
             <Link to={item.to} className="site-nav__link" aria-current={isActive(location, item.to) ? 'page' : undefined} onClick={onNavigate}>
               {t(item.key)}
             </Link>

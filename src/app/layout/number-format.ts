@@ -5,6 +5,7 @@
  * is built, numbers show as plain digits; a later language gets its format in the next idle moment.
  */
 import { useEffect, useSyncExternalStore } from 'react';
+import { numberFormat } from '../../lib/i18n/number-format';
 import { afterStartup } from '../after-start';
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -20,7 +21,7 @@ function request(language: string): void {
   if (requested.has(language)) return;
   requested.add(language);
   afterStartup(() => {
-    formats.set(language, new Intl.NumberFormat(language));
+    formats.set(language, numberFormat(language));
     for (const listener of listeners) listener();
   });
 }

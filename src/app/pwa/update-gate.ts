@@ -5,7 +5,11 @@
  * in IndexedDB, where the new version finds them.
  */
 import { isBusy, subscribeBusy } from '../../lib/safe-point';
-import { flushNow } from '../../offline/sync-service';
+
+/** The outbox engine loads after the first screen (session-sync.ts); an update offer comes later still. */
+function flushNow(): Promise<unknown> {
+  return import('../../offline/sync-service').then((service) => service.flushNow());
+}
 
 export const UPDATE_FLUSH_TIMEOUT_MS = 5_000;
 

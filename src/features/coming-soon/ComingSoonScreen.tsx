@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import { StatusMessage } from '../../ui/StatusMessage';
-import { LiveOnly } from '../sync-status/LiveOnly';
+import { LiveOnly } from '../../ui/LiveOnly';
 import { isLiveFeature, upcomingFeatures, type UpcomingFeature } from './features';
 
 export function ComingSoonScreen({ feature }: { readonly feature: UpcomingFeature }) {

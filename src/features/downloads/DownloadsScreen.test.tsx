@@ -125,10 +125,10 @@ describe('DownloadsScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Offline downloads' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Quiz Zone' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Geography' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Maths practice' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Tutor Hub' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Maths' })).toBeTruthy();
     expect(row('Capitals').getByText('12.5 kB · 6 questions · Not downloaded')).toBeTruthy();
-    expect(row('Year 3 maths').getByText('4 kB · 1 levels · Not downloaded')).toBeTruthy();
+    expect(row('Year 3 maths').getByText('4 kB · 1 level · Not downloaded')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Download the whole category \(20\.5 kB\)/ })).toBeTruthy();
     expect(screen.getByTestId('storage-usage').textContent).toBe('This app uses 1.9 MB in all; 93.5 MB is free.');
     expect(screen.getByText('You will be asked to keep downloads safe on this device when you first download.')).toBeTruthy();

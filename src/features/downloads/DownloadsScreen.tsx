@@ -23,7 +23,7 @@ import './downloads.css';
 
 const SECTIONS: ReadonlyArray<{ readonly kind: PackKind; readonly title: string }> = [
   { kind: 'quiz_zone', title: 'downloads.section.quizZone' },
-  { kind: 'maths', title: 'downloads.section.maths' },
+  { kind: 'maths', title: 'nav.tutorHub' },
 ];
 
 function kindOf(view: PackView): PackKind | undefined {

@@ -68,7 +68,7 @@ export function PackRow(props: PackRowProps) {
   const items = view.info?.item_count;
   const meta = [
     formatBytes(bytes, i18n.language),
-    items !== undefined ? t(kind === 'maths' ? 'downloads.items.levels' : 'downloads.items.questions', { count: items }) : null,
+    items !== undefined ? t(kind === 'maths' ? 'count.levels' : 'count.questions', { count: items }) : null,
     t(`downloads.state.${view.state}`),
   ].filter(Boolean);
   return (

@@ -3,7 +3,8 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { i18n, initI18n } from '../../lib/i18n/i18n';
+import fr from '../../../locales/fr.json';
+import { applyBundle, i18n, initI18n } from '../../lib/i18n/i18n';
 import { isBuiltMode } from './built-modes';
 import { HomeScreen } from './HomeScreen';
 
@@ -13,6 +14,7 @@ const home = {
   hero_subtitle: 'Quiz Zone levels, daily challenges and maths practice.',
   sections: [
     { key: 'quiz_zone', title: 'Quiz Zone', description: 'Level up through categories.', path: '/quiz-zone' },
+    { key: 'tutor_hub', title: 'Maths practice', description: 'School-year maths, level by level.', path: '/tutor-hub/sub-categories' },
     { key: 'daily_quiz', title: 'Daily Quiz', description: 'A fresh set of questions every day.', path: '/quiz-play/daily-quiz-dashboard' },
     { key: 'contest', title: 'Contest Play', description: 'Compete in live contests.', path: '/contest-play' },
   ],
@@ -53,6 +55,21 @@ describe('HomeScreen', () => {
     expect(screen.getByRole('link', { name: /^Contest Play\s*,\s*Coming soon/ })).toBeTruthy();
   });
 
+  it('names a built mode as the menu and its screens do, in the interface language', async () => {
+    renderHome();
+    const hub = await screen.findByRole('link', { name: /^Tutor Hub/ });
+    expect(hub.getAttribute('href')).toBe('/tutor-hub/sub-categories');
+    expect(screen.queryByText('Maths practice')).toBeNull();
+    applyBundle({ code: 'fr', strings: fr });
+    await i18n.changeLanguage('fr');
+    try {
+      expect(await screen.findByRole('link', { name: /^Espace tutorat/ })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+      i18n.removeResourceBundle('fr', 'translation');
+    }
+  });
+
   it('lets server text choose its own direction and names the tab', async () => {
     renderHome();
     const heading = await screen.findByRole('heading', { level: 1, name: home.hero_title });
@@ -63,7 +80,8 @@ describe('HomeScreen', () => {
 });
 
 describe('isBuiltMode', () => {
-  it('knows only Quiz Zone is built', () => {
+  it('knows only Quiz Zone and the tutor hub are built', () => {
+    expect(isBuiltMode('/tutor-hub/sub-categories')).toBe(true);
     expect(isBuiltMode('/quiz-zone')).toBe(true);
     expect(isBuiltMode('/quiz-zone/1-general')).toBe(true);
     expect(isBuiltMode('/quiz-zone?x=1')).toBe(true);

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
-import { isBuiltMode } from './built-modes';
+import { builtModeNameKey, isBuiltMode } from './built-modes';
 import { Greeting } from './Greeting';
 import { sectionIcon } from './section-icons';
 import { useHome } from './use-home';
@@ -38,6 +38,7 @@ export function HomeScreen() {
           <ul className="modes__grid">
             {data.sections.map((section) => {
               const built = isBuiltMode(section.path);
+              const nameKey = builtModeNameKey(section.path);
               return (
                 <li key={section.key}>
                   <Link to={section.path} className={`card-link mode-card${built ? '' : ' mode-card--soon'}`}>
@@ -45,7 +46,7 @@ export function HomeScreen() {
                       <Icon name={sectionIcon(section.key)} size={26} />
                     </span>
                     <span className="mode-card__title" dir="auto">
-                      {section.title}
+                      {nameKey ? t(nameKey) : section.title}
                     </span>
                     {built ? null : (
                       <span className="badge badge--soon mode-card__badge">

@@ -1,10 +1,26 @@
 /**
  * Which of the home page's game modes (they come from the server's home settings) this version of
  * the app has built. Everything else leads to a "coming soon" page and is marked so on its card.
+ * A built mode's card takes its name from the interface language, the name the menu and the mode's
+ * own screens use, so one area has one name everywhere (whatever the stored home settings say).
  */
-export const BUILT_MODE_PATHS: readonly string[] = ['/quiz-zone', '/tutor-hub/sub-categories'];
+const BUILT_MODES: Readonly<Record<string, string>> = {
+  '/quiz-zone': 'nav.quizZone',
+  '/tutor-hub/sub-categories': 'nav.tutorHub',
+};
+
+export const BUILT_MODE_PATHS: readonly string[] = Object.keys(BUILT_MODES);
+
+function pathname(path: string): string {
+  return path.split(/[?#]/)[0] ?? '';
+}
 
 export function isBuiltMode(path: string): boolean {
-  const pathname = path.split(/[?#]/)[0] ?? '';
-  return BUILT_MODE_PATHS.some((built) => pathname === built || pathname.startsWith(`${built}/`));
+  const name = pathname(path);
+  return BUILT_MODE_PATHS.some((built) => name === built || name.startsWith(`${built}/`));
+}
+
+/** The locale key of a built mode's name when the card leads to the mode's start, else undefined. */
+export function builtModeNameKey(path: string): string | undefined {
+  return BUILT_MODES[pathname(path)];
 }

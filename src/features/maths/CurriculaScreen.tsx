@@ -6,7 +6,7 @@ import { useAsync } from '../../lib/use-async';
 import { Icon } from '../../ui/Icon';
 import { PageTitle } from '../../ui/PageTitle';
 import { StatusMessage } from '../../ui/StatusMessage';
-import { LoadError, Loading } from '../quiz/LoadState';
+import { LoadError, Loading } from '../../ui/LoadState';
 import { idSegment } from '../../lib/id-segment';
 import { mathsPaths } from './maths-paths';
 import { loadCurricula } from './maths-source';
@@ -29,7 +29,7 @@ function CurriculumCard({ curriculum }: { readonly curriculum: Curriculum }) {
           <span className="quiz-card__title" dir="auto">
             {curriculum.name}
           </span>
-          <span className="quiz-card__meta">{t('maths.curricula.counts', { units: curriculum.no_of_units, levels: curriculum.no_of_levels })}</span>
+          <span className="quiz-card__meta">{t('maths.curricula.counts', { units: t('count.units', { count: curriculum.no_of_units }), levels: t('count.levels', { count: curriculum.no_of_levels }) })}</span>
         </span>
       </Link>
     </li>
@@ -68,7 +68,7 @@ export function CurriculaScreen() {
   }
   return (
     <div className="container">
-      <PageTitle title={t('maths.curricula.title')} lead={t('maths.curricula.lead')} />
+      <PageTitle title={t('nav.tutorHub')} lead={t('maths.curricula.lead')} />
       {body}
     </div>
   );

@@ -74,7 +74,7 @@ describe('CurriculumScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Year 3 Maths' })).toBeTruthy();
     const unit = screen.getByRole('list', { name: 'Levels of Addition' });
     // The pull lands in the device's store, and the tiles follow it.
-    expect(await within(unit).findByRole('link', { name: 'Level 1, Completed, 3 of 3 right' })).toBeTruthy();
+    expect(await within(unit).findByRole('link', { name: 'Level 1, 3 of 3 right, Completed' })).toBeTruthy();
     expect(within(unit).getByRole('link', { name: 'Level 2, Not started' }).getAttribute('href')).toBe('/tutor-hub/sub-categories/maths/3-year-3-maths/5-addition/level/2');
     expect(callAction).toHaveBeenCalledWith('get_maths_sync_state', { curriculum_id: 3 }, { displayToast: false });
 
@@ -95,7 +95,7 @@ describe('CurriculumScreen', () => {
   it('keeps the progress when the reset is cancelled', async () => {
     renderCurriculum();
     const unit = await screen.findByRole('list', { name: 'Levels of Addition' });
-    await within(unit).findByRole('link', { name: 'Level 1, Completed, 3 of 3 right' });
+    await within(unit).findByRole('link', { name: 'Level 1, 3 of 3 right, Completed' });
     fireEvent.click(screen.getByRole('button', { name: 'Reset progress' }));
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

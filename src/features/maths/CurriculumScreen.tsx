@@ -3,6 +3,7 @@
  * from its download; progress and locks always come from this device's store, which a pull from
  * the server tops up whenever the server answered.
  */
+import { UNLOCK_THRESHOLD_PERCENT } from '../../../contract/maths/progress';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
@@ -16,7 +17,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageTitle } from '../../ui/PageTitle';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { DownloadPackButton } from '../downloads';
-import { LoadError, Loading } from '../quiz/LoadState';
+import { LoadError, Loading } from '../../ui/LoadState';
 import { idSegment, parseIdSegment } from '../../lib/id-segment';
 import { mathsPaths, parseSubject } from './maths-paths';
 import { loadCurriculum, type ContentSource } from './maths-source';
@@ -26,6 +27,7 @@ import { NeedsDownloadOrConnection } from './SourceNote';
 import { useLocalProgress, usePullWhenServerAnswered, useUserId } from './use-local-progress';
 import '../quiz/quiz.css';
 import './maths.css';
+import { formatPercentage } from '../../lib/i18n/number-format';
 
 function ResetProgress({ userId, content }: { readonly userId: string; readonly content: MathsPackContent }) {
   const { t } = useTranslation();
@@ -69,7 +71,7 @@ function ResetProgress({ userId, content }: { readonly userId: string; readonly 
 }
 
 function CurriculumView({ content, source, userId }: { readonly content: MathsPackContent; readonly source: ContentSource; readonly userId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { curriculum, units } = content;
   const progress = useLocalProgress(userId, curriculum.id);
   // Until the device's progress is read, locks are unknown: no tile rather than a wrong one.
@@ -79,8 +81,12 @@ function CurriculumView({ content, source, userId }: { readonly content: MathsPa
     <>
       <PageTitle
         title={curriculum.name}
-        lead={t('maths.curriculum.lead', { subject: t(`maths.subject.${curriculum.subject}`), units: units.length })}
-        back={{ to: mathsPaths.curricula(), label: t('maths.curricula.title') }}
+        lead={t('maths.curriculum.lead', {
+          subject: t(`maths.subject.${curriculum.subject}`),
+          units: t('count.units', { count: units.length }),
+          pass: formatPercentage(UNLOCK_THRESHOLD_PERCENT, i18n.language),
+        })}
+        back={{ to: mathsPaths.curricula(), label: t('nav.tutorHub') }}
       />
       {source === 'download' ? <OfflineNote>{t('maths.offline.curriculum')}</OfflineNote> : null}
       <div className="maths-toolbar">
@@ -133,7 +139,7 @@ export function CurriculumScreen() {
   else if (state.status === 'error') {
     body = (
       <>
-        <PageTitle title={t('maths.curricula.title')} back={{ to: back, label: t('maths.curricula.title') }} />
+        <PageTitle title={t('nav.tutorHub')} back={{ to: back, label: t('nav.tutorHub') }} />
         <LoadError error={state.error} onRetry={reload} back={back} />
       </>
     );

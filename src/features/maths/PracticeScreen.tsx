@@ -3,6 +3,7 @@
  * questions are always made on the device from the level's generator spec (the server makes the
  * same ones from the same seeds), so a level plays offline once its curriculum is known.
  */
+import { UNLOCK_THRESHOLD_PERCENT } from '../../../contract/maths/progress';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import type { MathsSubject } from '../../../contract/api/maths';
@@ -12,7 +13,7 @@ import { summariseLevels } from '../../offline/maths-progress';
 import { ButtonLink } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import { StatusMessage } from '../../ui/StatusMessage';
-import { LoadError, Loading } from '../quiz/LoadState';
+import { LoadError, Loading } from '../../ui/LoadState';
 import { idSegment, parseIdSegment } from '../../lib/id-segment';
 import { mathsPaths, parseSubject } from './maths-paths';
 import { loadCurriculum, type ContentSource } from './maths-source';
@@ -22,6 +23,7 @@ import { NeedsDownloadOrConnection } from './SourceNote';
 import { useLocalProgress, usePullWhenServerAnswered, useUserId } from './use-local-progress';
 import '../quiz/quiz.css';
 import './maths.css';
+import { formatPercentage } from '../../lib/i18n/number-format';
 
 interface LevelRef {
   readonly subject: MathsSubject;
@@ -46,7 +48,7 @@ interface PracticeViewProps {
 }
 
 function PracticeView({ content, source, userId, levelRef }: PracticeViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const progress = useLocalProgress(userId, content.curriculum.id);
   const { curriculum } = content;
   const curriculumSegment = idSegment(curriculum.id, curriculum.slug);
@@ -78,7 +80,7 @@ function PracticeView({ content, source, userId, levelRef }: PracticeViewProps) 
         title={t('maths.practice.lockedTitle', { level: level.level })}
         action={<ButtonLink to={levelsPath}>{t('maths.summary.backToLevels')}</ButtonLink>}
       >
-        <p>{t('maths.level.locked')}</p>
+        <p>{t('maths.level.locked', { pass: formatPercentage(UNLOCK_THRESHOLD_PERCENT, i18n.language) })}</p>
       </StatusMessage>
     );
   }

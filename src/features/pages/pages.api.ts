@@ -1,7 +1,13 @@
 /** Information pages (about, contact, privacy, terms, FAQ) from get_settings. */
-import type { PageType } from '../../../contract/api/settings';
+import type { Page, PageType } from '../../../contract/api/settings';
+import { ApiError } from '../../lib/request/api-error';
 import { callAction } from '../../lib/request/request';
 
 export const pagesApi = {
-  page: (type: PageType, signal: AbortSignal) => callAction('get_settings', { type }, { displayToast: false, signal }),
+  /** With a type, get_settings answers that one page (without one, the spec's call, it answers every page). */
+  page: async (type: PageType, signal: AbortSignal): Promise<Page> => {
+    const data = await callAction('get_settings', { type }, { displayToast: false, signal });
+    if (Array.isArray(data)) throw new ApiError('BAD_RESPONSE', 200, 'Expected one page.');
+    return data;
+  },
 };

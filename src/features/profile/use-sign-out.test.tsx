@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { readReturnPath, rememberReturnPath } from '../../app/return-path';
+import { readReturnPath, rememberReturnPath } from '../../lib/return-path';
 import { RouteGuard } from '../../app/RouteGuard';
 import { i18n, initI18n } from '../../lib/i18n/i18n';
 import { initialSessionState } from '../../lib/session/session-state';

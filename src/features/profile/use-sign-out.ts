@@ -4,7 +4,7 @@
  * remember the page for the next sign-in). A deliberate sign-out keeps no page to come back to.
  */
 import { useLocation } from 'wouter';
-import { clearReturnPath } from '../../app/return-path';
+import { clearReturnPath } from '../../lib/return-path';
 import { resetSession } from '../../lib/session/session-store';
 import { signOut } from '../../lib/session/sign-out';
 

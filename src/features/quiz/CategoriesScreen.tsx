@@ -8,7 +8,7 @@ import { ButtonLink } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { DOWNLOADS_PATH } from '../downloads';
-import { LoadError, Loading } from './LoadState';
+import { LoadError, Loading } from '../../ui/LoadState';
 import { OfflineNote } from '../../ui/OfflineNote';
 import { quizApi } from './quiz.api';
 import { packCategories, withPackFallback } from './quiz-offline';
@@ -31,7 +31,10 @@ function CategoryCard({ category }: { readonly category: Category }) {
           </span>
           {category.description ? <span className="quiz-card__text" dir="auto">{category.description}</span> : null}
           <span className="quiz-card__meta">
-            {t('quiz.categories.counts', { subcategories: category.no_of_subcategories, questions: category.no_of_questions })}
+            {t('quiz.categories.counts', {
+              topics: t('count.topics', { count: category.no_of_subcategories }),
+              questions: t('count.questions', { count: category.no_of_questions }),
+            })}
           </span>
         </span>
       </Link>

@@ -11,13 +11,15 @@ import { PageTitle } from '../../ui/PageTitle';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { DownloadPackButton } from '../downloads';
 import { LevelTile } from './LevelTile';
-import { LoadError, Loading } from './LoadState';
+import { LoadError, Loading } from '../../ui/LoadState';
+import { ApiError } from '../../lib/request/api-error';
 import { OfflineNote } from '../../ui/OfflineNote';
 import { quizApi } from './quiz.api';
 import { currentUserId, packLevelData, rememberServerLevels, withPackFallback } from './quiz-offline';
 import { idSegment, parseIdSegment } from '../../lib/id-segment';
 import { quizPaths } from './quiz-paths';
 import './quiz.css';
+import { formatPercentage } from '../../lib/i18n/number-format';
 
 async function loadLevels(categoryId: number, subcategoryId: number, userId: string, signal: AbortSignal) {
   const loaded = await withPackFallback(
@@ -30,13 +32,13 @@ async function loadLevels(categoryId: number, subcategoryId: number, userId: str
 }
 
 export function LevelsScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const params = useParams<{ category: string; subcategory: string }>();
   const categoryId = parseIdSegment(params.category);
   const subcategoryId = parseIdSegment(params.subcategory);
   const { state, reload } = useAsync((signal) => {
     const userId = currentUserId();
-    return categoryId && subcategoryId && userId ? loadLevels(categoryId, subcategoryId, userId, signal) : Promise.reject(new Error(t('quiz.notFound')));
+    return categoryId && subcategoryId && userId ? loadLevels(categoryId, subcategoryId, userId, signal) : Promise.reject(new ApiError('NOT_FOUND', 404, t('quiz.unavailable.topicMissing'), 'subcategory'));
   }, `levels:${categoryId ?? '-'}:${subcategoryId ?? '-'}`);
   const categoryPath = quizPaths.category(params.category);
 
@@ -45,7 +47,7 @@ export function LevelsScreen() {
     return (
       <div className="container">
         <PageTitle title={t('quiz.levels.title')} back={{ to: categoryPath, label: t('common.back') }} />
-        <LoadError error={state.error} onRetry={reload} back={categoryPath} />
+        <LoadError error={state.error} onRetry={reload} back={categoryPath} way={{ quizZone: quizPaths.categories(), category: categoryPath }} />
       </div>
     );
   }
@@ -57,14 +59,14 @@ export function LevelsScreen() {
     <div className="container">
       <PageTitle
         title={subcategory.name}
-        lead={t('quiz.levels.lead', { category: category.name, count: levels.length })}
+        lead={t('quiz.levels.lead', { category: category.name, levels: t('count.levels', { count: levels.length }) })}
         back={{ to: quizPaths.category(catSegment), label: category.name }}
       />
       {source === 'pack' ? <OfflineNote>{t('quiz.offline.levels')}</OfflineNote> : null}
       <div className="quiz-header-actions">
         <DownloadPackButton packId={packIds.quizZoneSubcategory(subcategory.id)} title={subcategory.name} />
       </div>
-      {levels.length > 1 ? <p className="level-grid__rule">{t('quiz.levels.passMark', { pass: data.pass_percentage })}</p> : null}
+      {levels.length > 1 ? <p className="level-grid__rule">{t('quiz.levels.passMark', { pass: formatPercentage(data.pass_percentage, i18n.language) })}</p> : null}
       {levels.length === 0 ? <StatusMessage tone="empty" icon="layers" title={t('quiz.levels.empty')} /> : null}
       <ul className="level-grid" aria-label={t('quiz.levels.title')}>
         {levels.map((level) => (

@@ -131,7 +131,7 @@ describe('SubcategoriesScreen and CategoriesScreen offline', () => {
     serve({ get_categories: network });
     renderAt('/quiz-zone', '/quiz-zone', CategoriesScreen);
     expect(await screen.findByText('You are offline: showing the categories you have downloaded.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Geography/ }).textContent).toContain('1 topics · 9 questions');
+    expect(screen.getByRole('link', { name: /Geography/ }).textContent).toContain('1 topic · 9 questions');
     expect(screen.getByRole('link', { name: 'Offline downloads' }).getAttribute('href')).toBe('/downloads');
   });
 });

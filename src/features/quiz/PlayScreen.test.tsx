@@ -30,10 +30,26 @@ const ROUND_ID = 'served-round-0000000001';
 let syncAnswer: (op: OpEnvelope) => unknown;
 let questionsAnswer: () => unknown;
 let sentOps: OpEnvelope[];
+/** What the fake server answers to check_level_answer: the level's key, first answer final. */
+let checkAnswer: (body: Record<string, unknown>) => unknown;
+let checked: Record<string, unknown>[];
+
+const level1Key = packLevels[0]?.questions ?? [];
+function keyVerdict(body: Record<string, unknown>) {
+  const question = level1Key.find((q) => q.id === body.question_id);
+  if (!question) throw { status: 400, code: 'ROUND_NOT_SERVED', message: 'This question was not served in this round.' };
+  const first = checked.find((c) => c.question_id === body.question_id) ?? body;
+  return { question_id: question.id, chosen: first.answer, is_correct: first.answer === question.answer, correct_answer: question.answer, note: question.note };
+}
 
 function installServer() {
   const fetchFn = fakeApiFetch({
     get_questions_by_level: () => questionsAnswer(),
+    check_level_answer: (body) => {
+      const verdict = checkAnswer(body);
+      checked.push(body);
+      return verdict;
+    },
     sync_ops: (body) => {
       const ops = body.ops as OpEnvelope[];
       sentOps.push(...ops);
@@ -59,6 +75,12 @@ function renderPlay(level = 1) {
  * Yields real setImmediate turns (fake-indexeddb works in them; the fake clock stays put) until
  * `assertion` passes, or fails with its error after `turns` of them.
  */
+/** Moves on from an answer's feedback once its verdict has come (Next is off until then). */
+async function next(): Promise<void> {
+  await until(() => expect((screen.getByRole('button', { name: /Next question|See my result/ }) as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(screen.getByRole('button', { name: /Next question|See my result/ }));
+}
+
 async function until(assertion: () => void | Promise<void>, turns = 500): Promise<void> {
   for (let i = 0; ; i += 1) {
     try {
@@ -83,6 +105,9 @@ beforeEach(async () => {
   signInSubscriber();
   setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
   sentOps = [];
+  checked = [];
+  checkAnswer = keyVerdict;
+  sessionStorage.clear();
   questionsAnswer = () => ({
     level: 1,
     seconds_per_question: 30,
@@ -112,7 +137,7 @@ describe('PlayScreen online', () => {
     expect(screen.getByText('1 / 3')).toBeTruthy();
     expect(document.title).toBe('Level 1 · Quizhive');
     expect(screen.getByTestId('question-timer').textContent).toBe('00:30');
-    // Online play has no key: no right/wrong marking and no feedback, and no offline note.
+    // Online play has no key: nothing is marked until the server has checked an answer; no offline note.
     expect(document.querySelector('.option--correct, .option--wrong')).toBeNull();
     expect(screen.queryByText(/You are offline/)).toBeNull();
     expect(screen.getByRole('img', { name: 'A drawing for question 101' }).getAttribute('src')).toBe('/content-media/quiz/q101.svg');
@@ -120,10 +145,20 @@ describe('PlayScreen online', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     fireEvent.click(screen.getByRole('button', { name: 'Paris' }));
+    // The server checks the answer inside the round: the same feedback as a pack's.
+    await until(() => expect(screen.getByTestId('answer-feedback').textContent).toContain('Correct!'));
+    expect(screen.getByTestId('answer-feedback').textContent).toContain('Paris has been the capital since 987.');
+    expect(checked[0]).toMatchObject({ round_id: ROUND_ID, question_id: 101, answer: 1, time_ms: 2_000 });
+    await next();
     expect(screen.getByRole('heading', { name: 'Largest planet?' })).toBeTruthy();
-    fireEvent.keyDown(document, { key: '3' });
+    fireEvent.keyDown(document, { key: '1' });
+    await until(() => expect(screen.getByTestId('answer-feedback').textContent).toContain('The right answer is: Jupiter'));
+    await next();
     expect(screen.getByRole('heading', { name: 'H2O is?' })).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(30_250));
+    await until(() => expect(screen.getByTestId('answer-feedback').textContent).toContain('Time ran out.'));
+    expect(checked[2]).toMatchObject({ question_id: 103, answer: null });
+    await next();
     await until(() => expect(screen.getByRole('heading', { name: 'Level 1 complete' })).toBeTruthy());
 
     expect(sentOps).toHaveLength(1);
@@ -132,7 +167,7 @@ describe('PlayScreen online', () => {
     const answers = (sentOps[0]?.payload as { answers: { question_id: number; answer: number | null; time_ms: number }[] }).answers;
     expect(answers.map((a) => [a.question_id, a.answer])).toEqual([
       [101, 1],
-      [102, 2],
+      [102, 0],
       [103, null],
     ]);
     expect(answers[0]?.time_ms).toBe(2_000);
@@ -157,7 +192,10 @@ describe('PlayScreen online', () => {
     installServer();
     renderPlay();
     await until(() => expect(screen.getByText('1 / 3')).toBeTruthy());
-    for (const key of ['2', '1', '1']) fireEvent.keyDown(document, { key });
+    for (const key of ['2', '1', '1']) {
+      fireEvent.keyDown(document, { key });
+      await next();
+    }
     await until(() => expect(screen.getByRole('heading', { name: 'Level 1 complete' })).toBeTruthy());
     const notes = screen.getByTestId('earning-notes').textContent;
     expect(notes).toContain('You have Already Played this level. Replays are practice: they can raise your best percentage but earn no coins or score.');
@@ -174,7 +212,10 @@ describe('PlayScreen online', () => {
     installServer();
     renderPlay();
     await until(() => expect(screen.getByText('1 / 3')).toBeTruthy());
-    for (const key of ['2', '3', '2']) fireEvent.keyDown(document, { key });
+    for (const key of ['2', '3', '2']) {
+      fireEvent.keyDown(document, { key });
+      await next();
+    }
     expect(screen.getByText('Checking your answers…')).toBeTruthy();
     // The sheet is in the outbox (its flush was tried) before the wait runs out.
     await until(() => expect(sentOps).toHaveLength(1));
@@ -202,7 +243,10 @@ describe('PlayScreen online', () => {
     installServer();
     renderPlay();
     await until(() => expect(screen.getByText('1 / 3')).toBeTruthy());
-    for (const key of ['1', '1', '1']) fireEvent.keyDown(document, { key });
+    for (const key of ['1', '1', '1']) {
+      fireEvent.keyDown(document, { key });
+      await next();
+    }
     await until(() => expect(screen.getByRole('heading', { level: 1, name: 'These answers were not accepted' })).toBeTruthy());
     expect(screen.getByText('This Level is Locked. Play previous levels to unlock')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Play again' })).toBeTruthy();
@@ -212,10 +256,14 @@ describe('PlayScreen online', () => {
     renderPlay();
     await until(() => expect(screen.getByText('1 / 3')).toBeTruthy());
     fireEvent.keyDown(document, { key: '2' });
+    await next();
     fireEvent.keyDown(document, { key: '3' });
-    // Signed out in another tab just before the last answer: there is no user to store the sheet for.
-    resetSession();
+    await next();
     fireEvent.keyDown(document, { key: '2' });
+    await until(() => expect(screen.getByTestId('answer-feedback').textContent).toContain('Correct!'));
+    // Signed out in another tab just before the last step: there is no user to store the sheet for.
+    resetSession();
+    await next();
     await until(() => expect(screen.getByRole('heading', { level: 1, name: 'Your answers could not be sent' })).toBeTruthy());
     const heading = screen.getByRole('heading', { level: 1, name: 'Your answers could not be sent' });
     expect(document.activeElement).toBe(heading);
@@ -226,6 +274,45 @@ describe('PlayScreen online', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await until(() => expect(screen.getByRole('heading', { name: 'Level 1 complete' })).toBeTruthy());
     expect((sentOps[0]?.payload as { answers: { answer: number | null }[] }).answers.map((a) => a.answer)).toEqual([1, 2, 1]);
+  });
+
+  it('resumes the same round after a reload at the same question, with the time it had left', async () => {
+    const fetchFn = installServer();
+    renderPlay();
+    await until(() => expect(screen.getByText('1 / 3')).toBeTruthy());
+    fireEvent.keyDown(document, { key: '2' });
+    await next();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    // A reload: the page goes away without unmounting anything, sessionStorage stays.
+    const kept = Object.entries(sessionStorage);
+    cleanup();
+    for (const [k, v] of kept) sessionStorage.setItem(k, v);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    renderPlay();
+    await until(() => expect(screen.getByRole('heading', { name: 'Largest planet?' })).toBeTruthy());
+    expect(screen.getByText('2 / 3')).toBeTruthy();
+    expect(screen.getByTestId('question-timer').textContent).toBe('00:15');
+    // The same served round: no second get_questions_by_level.
+    expect(fetchFn.calls.filter((url) => url.includes('get_questions_by_level'))).toHaveLength(1);
+    fireEvent.keyDown(document, { key: '3' });
+    await next();
+    fireEvent.keyDown(document, { key: '2' });
+    await next();
+    await until(() => expect(screen.getByRole('heading', { name: 'Level 1 complete' })).toBeTruthy());
+    expect(sentOps[0]?.payload).toMatchObject({ round_id: ROUND_ID, answers: [{ question_id: 101, answer: 1 }, { question_id: 102, answer: 2 }, { question_id: 103, answer: 1 }] });
+    // The round is over: nothing left to resume.
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('says a level that does not exist, with the way back and no Try again', async () => {
+    questionsAnswer = () => {
+      throw { status: 404, code: 'LEVEL_NOT_FOUND', message: 'This level does not exist.' };
+    };
+    installServer();
+    renderPlay(9);
+    await until(() => expect(screen.getByRole('heading', { level: 1, name: 'This level does not exist' })).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to levels' }).getAttribute('href')).toBe('/quiz-zone/3-geography/7-capitals');
   });
 
   it('shows a load failure as the h1 of the screen, in plain words, when no pack is downloaded', async () => {
@@ -312,7 +399,7 @@ describe('PlayScreen from a downloaded pack', () => {
     expect((await getOfflineDb().quizLevels.get([USER_ID, 7]))?.levelReached ?? 1).toBe(1);
   });
 
-  it('reads the pack first when the browser says it is offline, and shows the server result when the sheet gets through', async () => {
+  it('reads the pack first when the browser says it is offline, ends saved at once, and shows the server result when a sync gets the sheet through', async () => {
     connectivityStore.set({ browserOnline: false, forcedOffline: false });
     syncAnswer = (op) => ({ op_id: op.op_id, status: 'duplicate', result: levelResult({ correct: 3, percentage: 100, coins: 60, all_time_score: 112 }) });
     const fetchFn = installServer();
@@ -323,15 +410,30 @@ describe('PlayScreen from a downloaded pack', () => {
       fireEvent.click(screen.getByRole('button', { name: choice }));
       fireEvent.click(screen.getByRole('button', { name: /Next question|See my result/ }));
     }
+    // Known offline, nothing waits for the server: saved on the device, with the device's tally.
+    await until(() => expect(screen.getByRole('heading', { level: 1, name: 'Saved on this device' })).toBeTruthy());
+    expect(screen.getByTestId('device-tally').textContent).toBe('On this device: 3 of 3 correct (100%).');
+    expect(screen.queryByText('Checking your answers…')).toBeNull();
+    expect(sentOps).toHaveLength(0);
+    // Back online, the sync sends the sheet and the card turns into the server's result.
+    act(() => {
+      connectivityStore.set({ browserOnline: true, forcedOffline: false });
+      window.dispatchEvent(new Event('online'));
+    });
     await until(() => expect(screen.getByRole('heading', { name: 'Level 1 complete' })).toBeTruthy());
+    expect(sentOps).toHaveLength(1);
+    expect(screen.queryByText(/It will reach the server when you are back online/)).toBeNull();
     expect(screen.getByText('100%')).toBeTruthy();
     expect(sessionStore.get().user).toMatchObject({ coins: 60, all_time_score: 112 });
   });
 
   it('keeps a level locked that this device has not opened', async () => {
     renderPlay(2);
-    await until(() => expect(screen.getByRole('heading', { level: 1, name: 'This could not be loaded' })).toBeTruthy());
-    expect(screen.getByText('This Level is Locked. Play previous levels to unlock')).toBeTruthy();
+    await until(() => expect(screen.getByRole('heading', { level: 1, name: 'This level is locked' })).toBeTruthy());
+    expect(screen.getByText('Play previous levels to unlock it.')).toBeTruthy();
+    // Retrying cannot open it: the way out is the levels list, not Try again.
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to levels' }).getAttribute('href')).toBe('/quiz-zone/3-geography/7-capitals');
   });
 
   it('opens a level the server reported earlier', async () => {

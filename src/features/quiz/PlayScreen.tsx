@@ -1,20 +1,24 @@
 /**
- * Quiz Zone play: loads the level's questions from the server (no answers are sent before the
- * sheet) or, without a network, from the downloaded pack (with its key, for feedback after each
- * question), and plays a round. Pack play says so plainly.
+ * Quiz Zone play: resumes the round in progress after a reload (round-store.ts), or loads the
+ * level's questions from the server (no answers: each is checked as it is given) or, without a
+ * network, from the downloaded pack (with its key), and plays a round; the same feedback either
+ * way. A locked or missing level says so, with the way back.
  */
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
+import { useConnectivity } from '../../lib/connectivity/connectivity';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useAsync } from '../../lib/use-async';
 import { getOfflineDb } from '../../offline/db';
 import { ButtonLink } from '../../ui/Button';
 import { StatusMessage } from '../../ui/StatusMessage';
-import { LoadError, Loading } from './LoadState';
+import { LoadError, Loading } from '../../ui/LoadState';
 import { OfflineNote } from '../../ui/OfflineNote';
 import { PlayRound, type RoundQuestions } from './PlayRound';
 import { quizApi, type LevelRef } from './quiz.api';
 import { currentUserId, packLevel, withPackFallback } from './quiz-offline';
+import { loadRound, type StoredRound } from './round-store';
+import { ApiError } from '../../lib/request/api-error';
 import { parseIdSegment } from '../../lib/id-segment';
 import { quizPaths } from './quiz-paths';
 import { quizConfig } from './quiz-config';
@@ -32,9 +36,15 @@ interface LoadedLevel {
   readonly secondsPerQuestion: number;
   readonly passPercentage: number;
   readonly maxLevel: number | null;
+  /** A served round's end (ms since the epoch); null for a pack's round. */
+  readonly expiresAt: number | null;
+  readonly resume: StoredRound | null;
 }
 
 async function loadLevel(ref: LevelRef, userId: string, signal: AbortSignal): Promise<{ data: LoadedLevel; source: 'server' | 'pack' }> {
+  // A reload in the middle of a round resumes it: the same questions, at the same question.
+  const stored = loadRound(userId, ref);
+  if (stored) return { data: { ...stored, resume: stored }, source: stored.round.source };
   return withPackFallback<LoadedLevel>(
     async () => {
       const data = await quizApi.questions(ref, signal);
@@ -45,6 +55,8 @@ async function loadLevel(ref: LevelRef, userId: string, signal: AbortSignal): Pr
         secondsPerQuestion: data.seconds_per_question,
         passPercentage: data.pass_percentage,
         maxLevel: known?.maxLevel ?? null,
+        expiresAt: Date.parse(data.expires_at),
+        resume: null,
       };
     },
     async () => {
@@ -55,6 +67,8 @@ async function loadLevel(ref: LevelRef, userId: string, signal: AbortSignal): Pr
           secondsPerQuestion: level.seconds_per_question,
           passPercentage: quizConfig().passPercentage,
           maxLevel: level.max_level,
+          expiresAt: null,
+          resume: null,
         }
       );
     },
@@ -66,9 +80,10 @@ export function PlayScreen() {
   const params = useParams<{ category: string; subcategory: string; level: string }>();
   const levelRef = parseLevelRef(params);
   const levelsPath = quizPaths.levels(params.category, params.subcategory);
+  const { online } = useConnectivity();
   const { state, reload } = useAsync((signal) => {
     const userId = currentUserId();
-    return levelRef && userId ? loadLevel(levelRef, userId, signal) : Promise.reject(new Error(t('quiz.notFound')));
+    return levelRef && userId ? loadLevel(levelRef, userId, signal) : Promise.reject(new ApiError('LEVEL_NOT_FOUND', 404, t('errors.LEVEL_NOT_FOUND'), 'level'));
   }, `play:${params.category}:${params.subcategory}:${params.level}`);
 
   // While loading the tab already names the level; afterwards the round or the message names it.
@@ -76,7 +91,10 @@ export function PlayScreen() {
 
   let body;
   if (state.status === 'loading') body = <Loading />;
-  else if (state.status === 'error') body = <LoadError error={state.error} onRetry={reload} back={levelsPath} headingLevel={1} />;
+  else if (state.status === 'error') {
+    const way = { quizZone: quizPaths.categories(), category: quizPaths.category(params.category), levels: levelsPath };
+    body = <LoadError error={state.error} onRetry={reload} back={levelsPath} headingLevel={1} way={way} />;
+  }
   else if (!levelRef || state.data.data.round.questions.length === 0) {
     body = (
       <StatusMessage
@@ -91,7 +109,8 @@ export function PlayScreen() {
     const { data, source } = state.data;
     body = (
       <>
-        {source === 'pack' ? <OfflineNote>{t('quiz.offline.playing')}</OfflineNote> : null}
+        {/* Known offline, the layout's banner says it already: one offline banner at a time. */}
+        {source === 'pack' && online ? <OfflineNote>{t('quiz.offline.playing')}</OfflineNote> : null}
         <PlayRound
           key={levelRef.level}
           levelRef={levelRef}
@@ -99,6 +118,8 @@ export function PlayScreen() {
           secondsPerQuestion={data.secondsPerQuestion}
           passPercentage={data.passPercentage}
           maxLevel={data.maxLevel}
+          expiresAt={data.expiresAt}
+          resume={data.resume}
           levelsPath={levelsPath}
           nextLevelPath={(level) => quizPaths.play(params.category, params.subcategory, level)}
           onPlayAgain={reload}

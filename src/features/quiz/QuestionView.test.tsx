@@ -115,8 +115,15 @@ describe('QuestionView: picture', () => {
   });
 });
 
-describe('QuestionView: feedback after an answer (pack play)', () => {
-  const feedback = (chosen: number | null, onContinue = vi.fn()) => ({ chosen, correct: 1, note: 'Paris has been the capital since 987.', last: false, onContinue });
+describe('QuestionView: feedback after an answer', () => {
+  const feedback = (chosen: number | null, onContinue = vi.fn()) => ({
+    status: 'known' as const,
+    chosen,
+    correct: 1,
+    note: 'Paris has been the capital since 987.',
+    last: false,
+    onContinue,
+  });
 
   it('marks the right option and the wrong choice with words, says it politely and moves focus to Next', () => {
     const onContinue = vi.fn();
@@ -145,5 +152,19 @@ describe('QuestionView: feedback after an answer (pack play)', () => {
     rerender({ feedback: { ...feedback(null), last: true } });
     expect(screen.getByTestId('answer-feedback').textContent).toContain('Time ran out.');
     expect(screen.getByRole('button', { name: 'See my result' })).toBeTruthy();
+  });
+
+  it('while the server checks the answer, marks the choice, says so, and keeps Next off until the verdict', () => {
+    const onContinue = vi.fn();
+    const { rerender } = renderQuestion({ feedback: { status: 'pending', chosen: 2, correct: null, note: '', last: false, onContinue } });
+    expect(screen.getByTestId('answer-feedback').textContent).toContain('Checking your answer');
+    expect(document.querySelectorAll('.option--chosen')).toHaveLength(1);
+    expect(screen.getAllByRole('button')[2]?.className).toContain('option--chosen');
+    const next = screen.getByRole('button', { name: 'Next question' });
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    rerender({ feedback: { status: 'unchecked', chosen: 2, correct: null, note: '', last: false, onContinue } });
+    expect(screen.getByTestId('answer-feedback').textContent).toContain('could not be checked');
+    expect((screen.getByRole('button', { name: 'Next question' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next question' }));
   });
 });

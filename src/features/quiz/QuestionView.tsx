@@ -1,7 +1,7 @@
 /**
  * One question: the text, its picture if any, four options (keys 1-4, arrow keys move between
- * them), timer and progress. Played from a pack, an answer is followed by feedback: the options
- * show the right one (and the wrong choice), a polite live region says it, and Next takes focus.
+ * them), timer and progress. An answer is followed by feedback: the options show the right one
+ * (and the wrong choice), a polite live region says it, and Next takes focus.
  * The number keys answer only while the player is in the question (focus inside it, or nowhere in
  * particular), never while they are on another control such as the header (WCAG 2.1.4). At 5
  * seconds left, one polite announcement says so; the red timer alone would be colour only.
@@ -14,11 +14,16 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { QuestionImage } from './QuestionImage';
 
-/** What the player sees after answering a question of a pack. */
+/**
+ * What the player sees after answering: the verdict (known: from a pack's key or the server;
+ * pending: the server is being asked; unchecked: it could not be asked, the round goes on).
+ */
 export interface AnswerFeedback {
-  /** The chosen option, or null when the time ran out. */
+  readonly status: 'known' | 'pending' | 'unchecked';
+  /** The chosen option (the server's recorded one once known), or null when the time ran out. */
   readonly chosen: number | null;
-  readonly correct: number;
+  /** The right option, once known. */
+  readonly correct: number | null;
   readonly note: string;
   /** The last question: Next leads to the result. */
   readonly last: boolean;
@@ -32,7 +37,7 @@ export interface QuestionViewProps {
   readonly remaining: number;
   readonly secondsPerQuestion: number;
   readonly onAnswer: (choice: number) => void;
-  /** Set once the question is answered in pack play; null or absent while it is open. */
+  /** Set once the question is answered; null or absent while it is open. */
   readonly feedback?: AnswerFeedback | null;
   /** The picture comes from the downloaded pack's media rather than the network. */
   readonly mediaFromPack?: boolean;
@@ -40,12 +45,21 @@ export interface QuestionViewProps {
 
 function optionClass(index: number, feedback: AnswerFeedback | null): string {
   if (!feedback) return 'option';
+  if (feedback.correct === null) return index === feedback.chosen ? 'option option--chosen' : 'option option--dimmed';
   if (index === feedback.correct) return 'option option--correct';
   return index === feedback.chosen ? 'option option--wrong' : 'option option--dimmed';
 }
 
 function FeedbackMessage({ feedback, options }: { readonly feedback: AnswerFeedback; readonly options: readonly string[] }) {
   const { t } = useTranslation();
+  if (feedback.status !== 'known' || feedback.correct === null) {
+    return (
+      <p className="feedback__verdict">
+        <Icon name={feedback.status === 'pending' ? 'clock' : 'send'} size={22} />
+        <span>{t(feedback.status === 'pending' ? 'quiz.offline.feedback.checking' : 'quiz.offline.feedback.unchecked')}</span>
+      </p>
+    );
+  }
   const verdict = feedback.chosen === null ? 'timeUp' : feedback.chosen === feedback.correct ? 'correct' : 'incorrect';
   return (
     <>
@@ -117,9 +131,11 @@ export function QuestionView(props: QuestionViewProps) {
   }, [question.id]);
 
   const answered = feedback !== null;
+  // Next takes focus once it can be used (not while the server's verdict is awaited).
+  const ready = answered && feedback.status !== 'pending';
   useEffect(() => {
-    if (answered) next.current?.focus();
-  }, [answered]);
+    if (ready) next.current?.focus();
+  }, [ready]);
 
   const low = remaining <= LOW_TIME_SECONDS;
   // Said once per question: the text appears at 5 s and stays the same until the next question.
@@ -136,7 +152,7 @@ export function QuestionView(props: QuestionViewProps) {
         </div>
       </div>
       <p className="visually-hidden" aria-live="polite" data-testid="low-time">
-        {warnLowTime ? t('quiz.play.lowTime', { seconds: LOW_TIME_SECONDS }) : ''}
+        {warnLowTime ? t('quiz.play.lowTime', { count: LOW_TIME_SECONDS }) : ''}
       </p>
       <progress className="play__meter" max={total} value={number - 1} aria-label={t('quiz.play.progressLabel')} />
       <div className="play__time-meter" aria-hidden="true">
@@ -184,7 +200,7 @@ export function QuestionView(props: QuestionViewProps) {
         {feedback ? <FeedbackMessage feedback={feedback} options={question.options} /> : null}
       </div>
       {feedback ? (
-        <Button ref={next} onClick={feedback.onContinue} className="feedback__next">
+        <Button ref={next} onClick={feedback.onContinue} className="feedback__next" disabled={feedback.status === 'pending'}>
           {feedback.last ? t('quiz.offline.feedback.finish') : t('quiz.offline.feedback.next')}
         </Button>
       ) : (

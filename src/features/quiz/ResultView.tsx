@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { Icon } from '../../ui/Icon';
 import { quizConfig } from './quiz-config';
 import { RoundActions, type RoundActionsProps } from './RoundActions';
+import { formatNumber, formatPercentage } from '../../lib/i18n/number-format';
 
 export interface ResultViewProps extends RoundActionsProps {
   readonly result: LevelResult;
@@ -54,12 +55,12 @@ function Review({ result, questions }: Pick<ResultViewProps, 'result' | 'questio
  * mark when the next level stays closed. Nothing when a ranked round simply paid.
  */
 function EarningNotes({ result }: { readonly result: LevelResult }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const coins = quizConfig().practiceDailyCoins;
   const notes: string[] = [];
   if (result.practice_reason) notes.push(t(`quiz.practice.reason.${result.practice_reason}`, { coins }));
-  if (result.practice_capped) notes.push(t('quiz.practice.capped', { coins }));
-  if (!result.passed) notes.push(t('quiz.result.notPassed', { pass: result.pass_percentage }));
+  if (result.practice_capped) notes.push(t('quiz.practice.capped', { coins: t('count.coins', { count: coins }) }));
+  if (!result.passed) notes.push(t('quiz.result.notPassed', { pass: formatPercentage(result.pass_percentage, i18n.language) }));
   if (notes.length === 0) return null;
   return (
     <div className="result__notes" data-testid="earning-notes">
@@ -71,7 +72,7 @@ function EarningNotes({ result }: { readonly result: LevelResult }) {
 }
 
 export function ResultView({ result, questions, nextLevelPath, levelsPath, onPlayAgain }: ResultViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const percent = Math.round(result.percentage);
   const heading = useRef<HTMLHeadingElement>(null);
   const title = t('quiz.result.title', { level: result.level });
@@ -84,7 +85,7 @@ export function ResultView({ result, questions, nextLevelPath, levelsPath, onPla
           {title}
         </h1>
         <p className="result__percent" aria-label={t('quiz.result.percentLabel', { percent })}>
-          {percent}%
+          {formatPercentage(percent, i18n.language)}
         </p>
         <ul className="result__counts">
           <li>
@@ -99,10 +100,10 @@ export function ResultView({ result, questions, nextLevelPath, levelsPath, onPla
         </ul>
         <ul className="result__earned">
           <li>{t('quiz.result.scoreEarned', { score: result.score_earned })}</li>
-          <li>{t('quiz.result.coinsEarned', { coins: result.coins_earned })}</li>
+          <li>{t('quiz.result.coinsEarned', { coins: t('count.coins', { count: result.coins_earned }) })}</li>
         </ul>
         <EarningNotes result={result} />
-        <p className="result__totals">{t('quiz.result.totals', { coins: result.coins, score: result.all_time_score })}</p>
+        <p className="result__totals">{t('quiz.result.totals', { coins: t('count.coins', { count: result.coins }), score: formatNumber(result.all_time_score, i18n.language) })}</p>
         <div className="result__actions">
           <RoundActions nextLevelPath={nextLevelPath} levelsPath={levelsPath} onPlayAgain={onPlayAgain} />
         </div>

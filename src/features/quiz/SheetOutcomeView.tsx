@@ -9,6 +9,7 @@ import { passes, type SheetTally } from '../../../contract/quiz/rules';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { quizConfig } from './quiz-config';
 import { RoundActions, type RoundActionsProps } from './RoundActions';
+import { formatPercentage } from '../../lib/i18n/number-format';
 
 type Actions = RoundActionsProps;
 
@@ -20,17 +21,17 @@ export interface SavedOnDeviceProps extends Actions {
 }
 
 export function SavedOnDeviceView({ tally, practice, passPercentage, ...actions }: SavedOnDeviceProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <StatusMessage tone="info" icon="send" headingLevel={1} focusOnMount title={t('quiz.offline.saved.title')} action={<RoundActions {...actions} />}>
       <p>{t(practice ? 'quiz.offline.saved.practiceBody' : 'quiz.offline.saved.body')}</p>
       {tally ? (
         <p data-testid="device-tally">
-          {t('quiz.offline.saved.tally', { correct: tally.correct, total: tally.total, percent: Math.round(tally.percentage) })}
+          {t('quiz.offline.saved.tally', { correct: tally.correct, total: tally.total, percent: formatPercentage(Math.round(tally.percentage), i18n.language) })}
         </p>
       ) : null}
-      {practice ? <p data-testid="practice-rule">{t('quiz.practice.rule', { pass: passPercentage, coins: quizConfig().practiceDailyCoins })}</p> : null}
-      {tally && !passes(tally.percentage, passPercentage) ? <p>{t('quiz.result.notPassed', { pass: passPercentage })}</p> : null}
+      {practice ? <p data-testid="practice-rule">{t('quiz.practice.rule', { pass: formatPercentage(passPercentage, i18n.language), coins: t('count.coins', { count: quizConfig().practiceDailyCoins }) })}</p> : null}
+      {tally && !passes(tally.percentage, passPercentage) ? <p>{t('quiz.result.notPassed', { pass: formatPercentage(passPercentage, i18n.language) })}</p> : null}
     </StatusMessage>
   );
 }

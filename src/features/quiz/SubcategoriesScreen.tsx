@@ -10,7 +10,8 @@ import { Icon } from '../../ui/Icon';
 import { PageTitle } from '../../ui/PageTitle';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { DownloadPacksButton } from '../downloads';
-import { LoadError, Loading } from './LoadState';
+import { LoadError, Loading } from '../../ui/LoadState';
+import { ApiError } from '../../lib/request/api-error';
 import { OfflineNote } from '../../ui/OfflineNote';
 import { quizApi } from './quiz.api';
 import { packSubcategories, withPackFallback } from './quiz-offline';
@@ -29,7 +30,7 @@ export function SubcategoriesScreen() {
             () => quizApi.subcategories(categoryId, signal),
             () => packSubcategories(categoryId),
           )
-        : Promise.reject(new Error(t('quiz.notFound'))),
+        : Promise.reject(new ApiError('NOT_FOUND', 404, t('quiz.unavailable.categoryMissing'), 'category')),
     `subcategories:${categoryId ?? 'none'}`,
   );
   const back = { to: quizPaths.categories(), label: t('quiz.backToCategories') };
@@ -39,7 +40,7 @@ export function SubcategoriesScreen() {
     return (
       <div className="container">
         <PageTitle title={t('quiz.categories.title')} back={back} />
-        <LoadError error={state.error} onRetry={reload} back={quizPaths.categories()} />
+        <LoadError error={state.error} onRetry={reload} back={quizPaths.categories()} way={{ quizZone: quizPaths.categories() }} />
       </div>
     );
   }
@@ -61,7 +62,7 @@ export function SubcategoriesScreen() {
           <li key={sub.id}>
             <Link to={quizPaths.levels(categorySegment, idSegment(sub.id, sub.slug))} className="quiz-row">
               <span className="quiz-row__title" dir="auto">{sub.name}</span>
-              <span className="quiz-row__meta">{t('quiz.subcategories.counts', { levels: sub.max_level, questions: sub.no_of_questions })}</span>
+              <span className="quiz-row__meta">{t('quiz.subcategories.counts', { levels: t('count.levels', { count: sub.max_level }), questions: t('count.questions', { count: sub.no_of_questions }) })}</span>
               <Icon name="chevron" size={22} className="quiz-row__chevron" />
             </Link>
           </li>

@@ -18,6 +18,9 @@ export const quizApi = {
     callAction('get_level_data', { category, subcategory }, { displayToast: false, signal }),
   questions: (ref: LevelRef, signal: AbortSignal) =>
     callAction('get_questions_by_level', { ...ref, ...currentLanguageParam() }, { displayToast: false, signal }),
+  /** One answer of a served round, checked as it is given; the first answer to a question is final. */
+  check: (roundId: string, answer: Answer) =>
+    callAction('check_level_answer', { round_id: roundId, ...answer }, { displayToast: false }),
   submit: (ref: LevelRef, answers: readonly Answer[]) =>
     callAction('set_level_data', { ...ref, answers: [...answers] }, { displayToast: false }),
 };

@@ -4,10 +4,14 @@
  * A sheet of questions the server served names their round and is ranked; one played from a pack
  * is practice (docs/fair-play.md).
  * Then the outbox is flushed and the screen waits a little for the server's score; without an
- * answer in time the sheet stays saved on the device and is scored when the connection is back.
+ * answer in time, or at once when the app knows it is offline, the sheet stays saved on the device
+ * and the screen keeps listening (awaitSheetOutcome) for the answer a later sync brings.
  */
 import { LevelResultSchema, type Answer, type LevelResult } from '../../../contract/api/quiz';
 import { DEFAULT_PASS_PERCENTAGE, levelUnlockedAfter } from '../../../contract/quiz/rules';
+import { isOnline } from '../../lib/connectivity/connectivity';
+import type { CodedText } from '../../lib/request/api-error';
+import type { OpResult } from '../../../contract/sync/ops';
 import { getOfflineDb, type QuizhiveDb } from '../../offline/db';
 import { waitForOpResult } from '../../offline/op-results';
 import { enqueueWith } from '../../offline/outbox';
@@ -19,8 +23,9 @@ export const SHEET_WAIT_MS = 8_000;
 
 export type SheetOutcome =
   | { readonly kind: 'scored'; readonly result: LevelResult }
-  | { readonly kind: 'rejected'; readonly code: string; readonly message: string }
-  | { readonly kind: 'saved' };
+  | { readonly kind: 'rejected'; readonly code: string; readonly message: string; readonly coded: CodedText }
+  /** Not scored yet: `opId` is the op whose answer a later sync brings (awaitSheetOutcome). */
+  | { readonly kind: 'saved'; readonly opId: string | null };
 
 export interface SubmitSheetOptions {
   /** The subcategory's last level, when known: the local unlock applies the server's rule. */
@@ -57,6 +62,10 @@ async function raiseLocalLevel(db: QuizhiveDb, userId: string, ref: LevelRef, le
   });
 }
 
+function isSkippedOffline(outcome: unknown): boolean {
+  return typeof outcome === 'object' && outcome !== null && 'skipped' in outcome && outcome.skipped === 'offline';
+}
+
 export async function submitSheet(userId: string, ref: LevelRef, answers: readonly Answer[], options: SubmitSheetOptions): Promise<SheetOutcome> {
   const db = options.db ?? getOfflineDb();
   const sheet = {
@@ -79,18 +88,48 @@ export async function submitSheet(userId: string, ref: LevelRef, answers: readon
     },
     db,
   );
+  // Known offline, nothing can come back: the round ends saved on the device at once.
+  if (!isOnline()) return { kind: 'saved', opId: op.op_id };
   // Listen before flushing: the answer may come back before flushNow resolves.
   const answer = waitForOpResult(op.op_id, options.waitMs ?? SHEET_WAIT_MS);
   // A failed flush is the outbox's business (it backs off and retries); the wait just runs out.
-  (options.flush ?? flushNow)().catch(() => undefined);
-  const result = await answer;
-  if (!result) return { kind: 'saved' };
+  // If the flusher finds the app offline meanwhile it sends nothing: no answer to wait for.
+  const flushed = (options.flush ?? flushNow)().catch(() => undefined);
+  const offline = flushed.then((outcome) => (isSkippedOffline(outcome) ? null : answer));
+  return outcomeOf(await Promise.race([answer, offline]), op.op_id, userId, ref, options.maxLevel, db);
+}
+
+/** The server's answer to a sheet's op as a screen shows it; no answer yet is 'saved'. */
+async function outcomeOf(result: OpResult | null, opId: string, userId: string, ref: LevelRef, maxLevel: number | null, db: QuizhiveDb): Promise<SheetOutcome> {
+  if (!result) return { kind: 'saved', opId };
   if (result.status === 'rejected') {
-    return { kind: 'rejected', code: result.error?.code ?? 'REJECTED', message: result.error?.message ?? 'Rejected by the server' };
+    return {
+      kind: 'rejected',
+      code: result.error?.code ?? 'REJECTED',
+      message: result.error?.message ?? 'Rejected by the server',
+      coded: { messageCode: result.error?.message_code, params: result.error?.message_params },
+    };
   }
   const scored = LevelResultSchema.safeParse(result.result);
   // Applied, but an answer this version cannot read: it is stored on the server all the same.
-  if (!scored.success) return { kind: 'saved' };
-  if (scored.data.next_level !== null) await raiseLocalLevel(db, userId, ref, scored.data.next_level, options.maxLevel);
+  if (!scored.success) return { kind: 'saved', opId: null };
+  if (scored.data.next_level !== null) await raiseLocalLevel(db, userId, ref, scored.data.next_level, maxLevel);
   return { kind: 'scored', result: scored.data };
+}
+
+/**
+ * The outcome of a sheet left saved on the device, when a sync brings the server's answer to its
+ * op (op-results.ts), or null if `signal` aborts first (the screen went away).
+ */
+export async function awaitSheetOutcome(
+  opId: string,
+  userId: string,
+  ref: LevelRef,
+  maxLevel: number | null,
+  signal: AbortSignal,
+  db: QuizhiveDb = getOfflineDb(),
+): Promise<SheetOutcome | null> {
+  // No time limit of its own: the screen listens while it is open.
+  const result = await waitForOpResult(opId, 2_147_483_647, signal);
+  return result ? outcomeOf(result, opId, userId, ref, maxLevel, db) : null;
 }

@@ -2,8 +2,10 @@
  * Sends a finished level's sheet through the outbox (submit-sheet.ts) and turns the outcome into
  * play events: the server's score (applied to the session's coins and score), saved on the device,
  * or refused with the server's reason. Only a failure to store the sheet on the device is an error.
+ * A sheet saved on the device keeps the screen listening: when a sync brings the server's answer,
+ * the saved card turns into the server's result.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Answer } from '../../../contract/api/quiz';
 import { isErrorCode } from '../../../contract/errors';
 import { ApiError, isApiError } from '../../lib/request/api-error';
@@ -12,7 +14,7 @@ import { setCoinsAndScore } from '../../lib/session/session-store';
 import type { PlayEvent } from './play-state';
 import type { LevelRef } from './quiz.api';
 import { currentUserId } from './quiz-offline';
-import { submitSheet, type SubmitSheetOptions } from './submit-sheet';
+import { awaitSheetOutcome, submitSheet, type SheetOutcome, type SubmitSheetOptions } from './submit-sheet';
 
 export interface LevelSubmit {
   readonly error: ApiError | null;
@@ -25,6 +27,33 @@ export type RoundSheetOptions = Pick<SubmitSheetOptions, 'maxLevel' | 'roundId' 
 export function useLevelSubmit(levelRef: LevelRef, options: RoundSheetOptions, dispatch: (event: PlayEvent) => void): LevelSubmit {
   const [error, setError] = useState<ApiError | null>(null);
   const inFlight = useRef(false);
+  const listening = useRef<AbortController | null>(null);
+  useEffect(() => () => listening.current?.abort(), []);
+
+  const show = (outcome: SheetOutcome, userId: string): void => {
+    if (outcome.kind === 'scored') {
+      setCoinsAndScore({ coins: outcome.result.coins, all_time_score: outcome.result.all_time_score });
+      dispatch({ type: 'result', result: outcome.result });
+    } else if (outcome.kind === 'rejected') {
+      const code = isErrorCode(outcome.code) ? outcome.code : undefined;
+      dispatch({ type: 'rejected', code: outcome.code, message: requestHooks().translateMessage(code, outcome.message, outcome.coded) });
+    } else {
+      dispatch({ type: 'saved' });
+      if (outcome.opId) listen(outcome.opId, userId);
+    }
+  };
+
+  const listen = (opId: string, userId: string): void => {
+    listening.current?.abort();
+    const controller = new AbortController();
+    listening.current = controller;
+    awaitSheetOutcome(opId, userId, levelRef, options.maxLevel, controller.signal)
+      .then((later) => {
+        if (later && later.kind !== 'saved' && !controller.signal.aborted) show(later, userId);
+      })
+      .catch(() => undefined);
+  };
+
   return {
     error,
     submit(answers, localPercentage) {
@@ -36,17 +65,7 @@ export function useLevelSubmit(levelRef: LevelRef, options: RoundSheetOptions, d
         ? submitSheet(userId, levelRef, answers, { ...options, localPercentage })
         : Promise.reject(new ApiError('AUTH_REQUIRED', 401, requestHooks().translateMessage('AUTH_REQUIRED', 'To access this feature, please log in.')));
       sent
-        .then((outcome) => {
-          if (outcome.kind === 'scored') {
-            setCoinsAndScore({ coins: outcome.result.coins, all_time_score: outcome.result.all_time_score });
-            dispatch({ type: 'result', result: outcome.result });
-          } else if (outcome.kind === 'rejected') {
-            const code = isErrorCode(outcome.code) ? outcome.code : undefined;
-            dispatch({ type: 'rejected', code: outcome.code, message: requestHooks().translateMessage(code, outcome.message) });
-          } else {
-            dispatch({ type: 'saved' });
-          }
-        })
+        .then((outcome) => show(outcome, userId ?? ''))
         .catch((caught: unknown) => {
           // The sheet is not even on the device (storage refused): the answers stay on screen to retry.
           setError(isApiError(caught) ? caught : new ApiError('CLIENT', 0, caught instanceof Error ? caught.message : String(caught)));

@@ -5,6 +5,10 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isErrorCode } from '../../../contract/errors';
+import { useConnectivity } from '../../lib/connectivity/connectivity';
+import { formatNumber } from '../../lib/i18n/number-format';
+import { translateMessage } from '../../lib/i18n/translate-message';
 import type { OutboxOp, OutboxStatus } from '../../offline/db';
 import { discardDead, retryDead } from '../../offline/outbox';
 import { Button } from '../../ui/Button';
@@ -12,6 +16,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/icons';
 import { formatDateTime } from './format';
+import { opKindName } from './op-kind-names';
 
 const STATUS_ICON: Record<OutboxStatus, IconName> = { pending: 'clock', 'in-flight': 'send', dead: 'xCircle' };
 
@@ -28,7 +33,8 @@ function statusText(status: OutboxStatus, t: TFunction): string {
 
 function errorText(op: OutboxOp, t: TFunction): string {
   if (!op.lastError) return t('settings.outbox.noError');
-  const { code, message, field } = op.lastError;
+  const { code, field } = op.lastError;
+  const message = translateMessage(isErrorCode(code) ? code : undefined, op.lastError.message, op.lastError);
   return field ? t('settings.outbox.errorWithField', { code, message, field }) : t('settings.outbox.error', { code, message });
 }
 
@@ -44,11 +50,15 @@ export function OutboxOpItem({ op, onAction, onDone }: OutboxOpItemProps) {
   const { t, i18n } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { online } = useConnectivity();
   const created = formatDateTime(op.createdAt, i18n.language);
   const dead = op.status === 'dead';
+  const kind = opKindName(op.kind, t);
+  // Offline, nothing is tried (the flusher waits): a retry count or a next attempt would mislead.
+  const waitingForConnection = !dead && !online;
   // Names each button after its op, so a list of several "Retry" buttons stays tellable apart; the
   // name starts with the visible word, so voice control still finds it by what it shows.
-  const which = t('settings.outbox.which', { kind: op.kind, created });
+  const which = t('settings.outbox.which', { kind, created });
 
   const run = (action: () => Promise<boolean>, done: string): void => {
     setBusy(true);
@@ -68,7 +78,7 @@ export function OutboxOpItem({ op, onAction, onDone }: OutboxOpItemProps) {
     <li className={`outbox-op outbox-op--${op.status}`}>
       <div className="outbox-op__head">
         <h3 className="outbox-op__kind">
-          <code>{op.kind}</code>
+          {kind}
         </h3>
         <span className="outbox-op__status">
           <Icon name={STATUS_ICON[op.status]} size={18} />
@@ -80,14 +90,23 @@ export function OutboxOpItem({ op, onAction, onDone }: OutboxOpItemProps) {
           <dt>{t('settings.outbox.created')}</dt>
           <dd>{created}</dd>
         </div>
-        <div className="settings-facts__row">
-          <dt>{t('settings.outbox.attempts')}</dt>
-          <dd>{new Intl.NumberFormat(i18n.language).format(op.attempts)}</dd>
-        </div>
-        <div className="settings-facts__row">
-          <dt>{t('settings.outbox.nextAttempt')}</dt>
-          <dd>{dead ? t('settings.outbox.nextNever') : formatDateTime(op.nextAttemptAt, i18n.language)}</dd>
-        </div>
+        {waitingForConnection ? (
+          <div className="settings-facts__row">
+            <dt>{t('settings.outbox.nextAttempt')}</dt>
+            <dd>{t('settings.outbox.waitingForConnection')}</dd>
+          </div>
+        ) : (
+          <>
+            <div className="settings-facts__row">
+              <dt>{t('settings.outbox.attempts')}</dt>
+              <dd>{formatNumber(op.attempts, i18n.language)}</dd>
+            </div>
+            <div className="settings-facts__row">
+              <dt>{t('settings.outbox.nextAttempt')}</dt>
+              <dd>{dead ? t('settings.outbox.nextNever') : formatDateTime(op.nextAttemptAt, i18n.language)}</dd>
+            </div>
+          </>
+        )}
         <div className="settings-facts__row">
           <dt>{t('settings.outbox.lastError')}</dt>
           <dd dir="auto">{errorText(op, t)}</dd>
@@ -119,7 +138,7 @@ export function OutboxOpItem({ op, onAction, onDone }: OutboxOpItemProps) {
         onConfirm={() => run(() => discardDead(op.op_id), t('settings.outbox.discarded'))}
         onCancel={() => setConfirming(false)}
       >
-        <p>{t('settings.outbox.discardBody', { kind: op.kind, created })}</p>
+        <p>{t('settings.outbox.discardBody', { kind, created })}</p>
         <p dir="auto">{errorText(op, t)}</p>
       </ConfirmDialog>
     </li>

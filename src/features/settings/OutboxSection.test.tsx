@@ -1,7 +1,8 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpEnvelope } from '../../../contract/sync/ops';
+import { connectivityStore } from '../../lib/connectivity/connectivity';
 import { initI18n } from '../../lib/i18n/i18n';
 import { getOfflineDb, type OutboxOp } from '../../offline/db';
 import { enqueueWith, newOpId } from '../../offline/outbox';
@@ -19,6 +20,7 @@ beforeEach(resetDevice);
 
 afterEach(async () => {
   cleanup();
+  connectivityStore.set({ browserOnline: true, forcedOffline: false });
   stopSync();
   vi.unstubAllGlobals();
   await resetDevice();
@@ -33,7 +35,7 @@ async function deadOp(): Promise<OutboxOp> {
   return op;
 }
 
-const discardButton = () => screen.getByRole('button', { name: /^Discard quiz_zone_sheet made / });
+const discardButton = () => screen.getByRole('button', { name: /^Discard Quiz Zone answers made / });
 
 describe('the outbox list', () => {
   it("lists the signed-in player's writes with their kind, attempts, status and last error", async () => {
@@ -46,12 +48,13 @@ describe('the outbox list', () => {
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
     const [waiting, refused] = items as [HTMLElement, HTMLElement];
-    expect(within(waiting).getByRole('heading', { level: 3, name: 'quiz_zone_sheet' })).toBeTruthy();
+    expect(within(waiting).getByRole('heading', { level: 3, name: 'Quiz Zone answers' })).toBeTruthy();
     expect(within(waiting).getByText('Waiting')).toBeTruthy();
     expect(within(waiting).queryByRole('button')).toBeNull();
     expect(within(refused).getByText('Refused')).toBeTruthy();
     expect(within(refused).getByText('2')).toBeTruthy();
-    expect(within(refused).getByText('VALIDATION: Bad sheet (field answers)')).toBeTruthy();
+    // A validation text the server sent without a code: the code's text in the interface language.
+    expect(within(refused).getByText('VALIDATION: The request is not valid. (field answers)')).toBeTruthy();
     expect(within(refused).getByText('None: refused by the server')).toBeTruthy();
     expect(screen.getByText(/Changes of other people on this device: 1\./)).toBeTruthy();
   });
@@ -69,7 +72,7 @@ describe('the outbox list', () => {
     const op = await deadOp();
     const user = userEvent.setup();
     renderWithApp(<OutboxSection />);
-    await user.click(await screen.findByRole('button', { name: /^Retry quiz_zone_sheet made / }));
+    await user.click(await screen.findByRole('button', { name: /^Retry Quiz Zone answers made / }));
     await waitFor(async () => expect(await db().outbox.get(op.op_id)).toMatchObject({ status: 'pending', attempts: 0 }));
     expect(await screen.findByText('The change is back in the queue and will be sent again.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Retry/ })).toBeNull();
@@ -81,7 +84,7 @@ describe('the outbox list', () => {
     const op = await deadOp();
     const user = userEvent.setup();
     renderWithApp(<OutboxSection />);
-    await user.click(await screen.findByRole('button', { name: /^Discard quiz_zone_sheet made / }));
+    await user.click(await screen.findByRole('button', { name: /^Discard Quiz Zone answers made / }));
     const dialog = screen.getByRole('dialog', { name: 'Discard this change?' });
     expect(dialog.textContent).toContain('that write is lost for good');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -97,6 +100,23 @@ describe('the outbox list', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Nothing waiting: every change has reached the server.'));
   });
 
+  it('says a waiting write waits for a connection while offline, instead of counting attempts', async () => {
+    signInPlayer();
+    connectivityStore.set({ browserOnline: true, forcedOffline: true });
+    await enqueue();
+    await deadOp();
+    renderWithApp(<OutboxSection />);
+    expect(await screen.findByText('Changes waiting on this device: 2')).toBeTruthy();
+    const [waiting, refused] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(waiting).getByText('Waiting for a connection')).toBeTruthy();
+    expect(within(waiting).queryByText('Attempts')).toBeNull();
+    // A refused write says what the server said, whatever the connection.
+    expect(within(refused).getByText('Attempts')).toBeTruthy();
+    act(() => connectivityStore.set({ browserOnline: true, forcedOffline: false }));
+    expect(within(waiting).queryByText('Waiting for a connection')).toBeNull();
+    expect(within(waiting).getByText('Attempts')).toBeTruthy();
+  });
+
   it('asks a guest to sign in and counts the writes waiting for their owners', async () => {
     await enqueue('someone-else');
     renderWithApp(<OutboxSection />);
@@ -107,6 +127,22 @@ describe('the outbox list', () => {
 });
 
 describe('Sync now', () => {
+  it('is disabled offline, with the reason read with it, and sends nothing', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    signInPlayer();
+    connectivityStore.set({ browserOnline: false, forcedOffline: false });
+    renderWithApp(<SyncNowSection />);
+    const button = screen.getByRole('button', { name: 'Sync now' });
+    expect(button).toHaveProperty('disabled', true);
+    const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toMatch(/^Sync now needs a connection/);
+    act(() => connectivityStore.set({ browserOnline: true, forcedOffline: false }));
+    expect(button).toHaveProperty('disabled', false);
+    expect(button.getAttribute('aria-describedby')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('says a guest must sign in: nothing is sent for nobody', async () => {
     const fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);

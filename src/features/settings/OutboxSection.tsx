@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countDeviceOps, countOtherUsersOps, listUserOps } from '../../offline/outbox-queries';
 import { Spinner } from '../../ui/Spinner';
-import { useSafeLiveQuery } from '../sync-status/use-safe-live-query';
-import { useOutboxUserId } from '../sync-status/use-sync-view';
+import { useSafeLiveQuery } from '../../offline/use-safe-live-query';
+import { useOutboxUserId } from '../sync-status';
 import { OutboxOpItem } from './OutboxOpItem';
 import { SettingsSection } from './SettingsSection';
 

@@ -1,7 +1,7 @@
 /** The service worker behind the page: its build version and the state of this origin's registration. */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { getServiceWorkerVersion, serviceWorkerState, type ServiceWorkerState } from '../../app/pwa/sw-info';
+import { getServiceWorkerVersion, serviceWorkerState, type ServiceWorkerState } from '../../lib/sw-info';
 import { useAsync } from '../../lib/use-async';
 import { Fact, Facts, SettingsSection } from './SettingsSection';
 

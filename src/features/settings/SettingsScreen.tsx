@@ -1,11 +1,12 @@
-/** The user settings of the spec: interface language, and the way to offline downloads and to sync. */
+/** The user settings of the spec: interface language, installing the app, and the way to offline downloads and to sync. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/icons';
 import { PageTitle } from '../../ui/PageTitle';
+import { InstallSetting } from './InstallSetting';
 import { LanguageSetting } from './LanguageSetting';
-import { DOWNLOADS_PATH, SYNC_SETTINGS_PATH } from './settings-paths';
+import { DOWNLOADS_PATH, SYNC_SETTINGS_PATH } from '../../lib/settings-paths';
 import { SettingsSection } from './SettingsSection';
 import './settings.css';
 
@@ -39,6 +40,7 @@ export function SettingsScreen() {
       <SettingsSection title={t('settings.languageTitle')}>
         <LanguageSetting />
       </SettingsSection>
+      <InstallSetting />
       <nav aria-label={t('settings.more')}>
         <ul className="settings-links">
           <SettingsLink to={DOWNLOADS_PATH} icon="layers" title={t('settings.downloads')} description={t('settings.downloadsHint')} />

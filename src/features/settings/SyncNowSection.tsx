@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlushOutcome } from '../../offline/flusher';
 import type { SyncState } from '../../offline/status';
+import { useConnectivity } from '../../lib/connectivity/connectivity';
 import { flushNow } from '../../offline/sync-service';
 import { useOutboxStatus } from '../../offline/use-outbox-status';
 import { Button } from '../../ui/Button';
@@ -28,6 +29,7 @@ function stateText(state: SyncState, t: TFunction): string {
 /** What a press of "Sync now" did, in words. */
 export function outcomeText(outcome: FlushOutcome | null, t: TFunction): string {
   if (outcome === null) return t('settings.sync.outcome.signedOut');
+  if (outcome.skipped === 'offline') return t('settings.sync.outcome.offline');
   if (outcome.skipped) return t('settings.sync.outcome.busy');
   if (outcome.paused) return t('settings.sync.outcome.paused');
   if (outcome.failed === 'offline') return t('settings.sync.outcome.offline');
@@ -41,6 +43,7 @@ export function SyncNowSection() {
   const status = useOutboxStatus();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState('');
+  const { online } = useConnectivity();
 
   const syncNow = (): void => {
     setBusy(true);
@@ -62,10 +65,16 @@ export function SyncNowSection() {
         <Fact label={t('settings.sync.queueState')}>{stateText(status.state, t)}</Fact>
       </Facts>
       <div className="settings-actions">
-        <Button onClick={syncNow} busy={busy}>
+        {/* Disabled offline (the flusher would not try): the reason is read with the button. */}
+        <Button onClick={syncNow} busy={busy} disabled={!online} aria-describedby={online ? undefined : 'sync-now-offline'}>
           {t('settings.sync.syncNow')}
         </Button>
       </div>
+      {online ? null : (
+        <p id="sync-now-offline" className="field__hint">
+          {t('settings.sync.syncNowOffline')}
+        </p>
+      )}
       <p className="settings-outcome" role="status" aria-live="polite">
         {outcome}
       </p>

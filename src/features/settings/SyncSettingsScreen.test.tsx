@@ -129,7 +129,7 @@ describe('Sync and offline (QA panel)', () => {
 
     await user.click(within(region).getByRole('button', { name: 'Clear caches' }));
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(await within(region).findByText('Caches cleared: 2.')).toBeTruthy();
+    expect(await within(region).findByText('2 caches cleared.')).toBeTruthy();
     expect([...names]).toEqual(['qh-pack-media', 'workbox-precache-v2']);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

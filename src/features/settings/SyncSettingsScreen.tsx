@@ -9,7 +9,7 @@ import { CachesSection } from './CachesSection';
 import { ConnectivitySection } from './ConnectivitySection';
 import { OutboxSection } from './OutboxSection';
 import { ServiceWorkerSection } from './ServiceWorkerSection';
-import { SETTINGS_PATH } from './settings-paths';
+import { SETTINGS_PATH } from '../../lib/settings-paths';
 import { StorageSection } from './StorageSection';
 import { SyncNowSection } from './SyncNowSection';
 import './settings.css';

@@ -17,6 +17,4 @@ export function formatBytes(bytes: number, language: string): string {
   return new Intl.NumberFormat(language, { style: 'unit', unit: UNITS[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
 }
 
-export function formatPercent(ratio: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(ratio);
-}
+export { formatRatioPercent as formatPercent } from '../../lib/i18n/number-format';

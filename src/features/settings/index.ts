@@ -1,4 +1,7 @@
 import { lazyScreen } from '../../lib/lazy-screen';
 
+// Loaded at start already: the header's language switcher uses it too.
+export { useLanguageChoice } from './use-language-choice';
+
 export const SettingsScreen = lazyScreen(() => import('./SettingsScreen'), 'SettingsScreen');
 export const SyncSettingsScreen = lazyScreen(() => import('./SyncSettingsScreen'), 'SyncSettingsScreen');

@@ -9,10 +9,11 @@ import { Link } from 'wouter';
 import { useConnectivity } from '../../lib/connectivity/connectivity';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/icons';
-import { SYNC_SETTINGS_PATH } from '../settings/settings-paths';
+import { SYNC_SETTINGS_PATH } from '../../lib/settings-paths';
 import type { SyncView, SyncViewKind } from './sync-view';
 import { useSettledChange } from './use-settled';
-import { useOutboxUserId, useSyncView } from './use-sync-view';
+import { useOutboxUserId } from './use-outbox-user-id';
+import { useSyncView } from './use-sync-view';
 import './sync-status.css';
 
 /** Long enough to let a flush finish, short enough that the news is still news. */

@@ -1,16 +1,10 @@
 /** Feeds deriveSyncView from the session, connectivity, the status store and live outbox reads. */
 import { useConnectivity } from '../../lib/connectivity/connectivity';
-import { useSession } from '../../lib/session/session-store';
 import { countDeviceOps, summarizeUserOutbox } from '../../offline/outbox-queries';
 import { useOutboxStatus } from '../../offline/use-outbox-status';
 import { deriveSyncView, type SyncView } from './sync-view';
-import { useSafeLiveQuery } from './use-safe-live-query';
-
-/** The outbox's owner id for the signed-in user, as the sync service keys it; null when signed out. */
-export function useOutboxUserId(): string | null {
-  const { isLogin, user } = useSession();
-  return isLogin && user ? String(user.id) : null;
-}
+import { useSafeLiveQuery } from '../../offline/use-safe-live-query';
+import { useOutboxUserId } from './use-outbox-user-id';
 
 export function useSyncView(): SyncView {
   const userId = useOutboxUserId();

@@ -1,33 +1,29 @@
 /**
- * Server and guard messages arrive in English. When the text is one of our own built-in strings
- * (the error catalogue and guard messages are in locales/en.json under errors.* and guard.*), it is
- * shown in the interface language; any other text is shown as sent.
+ * What a player reads for a server message: the interface language's text for its code. A failure
+ * or success may carry `message_code` (contract/messages.ts, shown from `messages.<code>` with its
+ * figures); a failure without one is shown from `errors.<code>`. The server's English text is shown
+ * only for a code this client version does not know (a newer server), so it is never matched by text.
  */
-import { errorCatalogue, isErrorCode } from '../../../contract/errors';
-import type { ApiErrorCode } from '../request/api-error';
-import { builtInEnglish, i18n } from './i18n';
+import { isErrorCode } from '../../../contract/errors';
+import type { MessageParams } from '../../../contract/messages';
+import type { ApiErrorCode, CodedText } from '../request/api-error';
+import { i18n } from './i18n';
 
-let byText: Map<string, string> | null = null;
-
-function keyForText(message: string): string | undefined {
-  byText ??= new Map(Object.entries(builtInEnglish).map(([key, text]) => [text, key]));
-  return byText.get(message);
+function knownKey(key: string, params: MessageParams | undefined): boolean {
+  return i18n.exists(key, params?.count === undefined ? undefined : { count: Number(params.count) });
 }
 
-export function translateMessage(code: ApiErrorCode | undefined, message: string): string {
+export function translateMessage(code: ApiErrorCode | undefined, message: string, coded: CodedText = {}): string {
   if (code === 'NETWORK') return i18n.t('errors.NETWORK');
   if (code === 'TIMEOUT') {
     const ms = /(\d+)/.exec(message)?.[1];
     return ms ? i18n.t('errors.TIMEOUT', { ms }) : message;
   }
-  if (code === 'ACCOUNT_LOCKED') {
-    // The server counts the minutes left; the interface language says them with its plural rules.
-    const minutes = /(\d+) minutes?\b/.exec(message)?.[1];
-    if (minutes) return i18n.t('errors.ACCOUNT_LOCKED', { count: Number(minutes), defaultValue: message });
+  if (coded.messageCode) {
+    const key = `messages.${coded.messageCode}`;
+    if (knownKey(key, coded.params)) return i18n.t(key, { ...coded.params, defaultValue: message });
   }
-  if (code && isErrorCode(code) && errorCatalogue[code].message === message) {
-    return i18n.t(`errors.${code}`, { defaultValue: message });
-  }
-  const key = keyForText(message);
-  return key ? i18n.t(key, { defaultValue: message }) : message;
+  // A detail this version does not know still has a known error code: its text is in the player's language.
+  if (code && isErrorCode(code)) return i18n.t(`errors.${code}`, { defaultValue: message });
+  return message;
 }

@@ -39,6 +39,7 @@ export const actionAuth = {
   get_level_data: 'subscriber',
   set_level_data: 'subscriber',
   get_questions_by_level: 'subscriber',
+  check_level_answer: 'subscriber',
 
   get_maths_curricula: 'subscriber',
   get_unit_levels_by_category: 'subscriber',

@@ -2,7 +2,7 @@
  * What the request layer needs from the rest of the app, injected at start (src/app/boot.ts)
  * so that lib/request depends on neither the session store nor i18n.
  */
-import type { ApiErrorCode } from './api-error';
+import type { ApiErrorCode, CodedText } from './api-error';
 
 export interface RequestHooks {
   /** The bearer token of the signed-in user, or null. */
@@ -17,7 +17,7 @@ export interface RequestHooks {
   /** Called on SUBSCRIPTION_REQUIRED: the server says the stored subscription flag is out of date. */
   onSubscriptionRequired(): void;
   /** Turns a server or transport message into the interface language. */
-  translateMessage(code: ApiErrorCode | undefined, message: string): string;
+  translateMessage(code: ApiErrorCode | undefined, message: string, coded?: CodedText): string;
 }
 
 const defaults: RequestHooks = {

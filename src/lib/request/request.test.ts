@@ -40,6 +40,48 @@ afterEach(() => {
   resetRequestHooks();
 });
 
+describe('request: an overloaded server', () => {
+  const busy = () => new Response(JSON.stringify({ error: true, code: 'SERVER_BUSY', message: 'Busy' }), { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '2' } });
+
+  it('tries a read again after Retry-After (with jitter) and resolves without a toast', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementationOnce(() => Promise.resolve(busy())).mockImplementation(() => Promise.resolve(json({ error: false, data: [] })));
+    const pending = callAction('get_categories', { type: 'quiz_zone' });
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_001);
+    await expect(pending).resolves.toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('gives up on a read after its retries, and never retries a write', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(() => Promise.resolve(busy()));
+    const read = callAction('get_categories', { type: 'quiz_zone' });
+    const readFailed = expect(read).rejects.toMatchObject({ code: 'SERVER_BUSY', status: 503, retryAfterMs: 2_000 });
+    await vi.advanceTimersByTimeAsync(10_000);
+    await readFailed;
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    fetchMock.mockClear();
+    await expect(callAction('sync_ops', { ops: [] })).rejects.toMatchObject({ code: 'SERVER_BUSY' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting when the caller cancels', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(() => Promise.resolve(busy()));
+    const controller = new AbortController();
+    const read = callAction('get_categories', { type: 'quiz_zone' }, { signal: controller.signal, displayToast: false });
+    const canceled = expect(read).rejects.toMatchObject({ code: 'CANCELED' });
+    await vi.advanceTimersByTimeAsync(100);
+    controller.abort();
+    await canceled;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('request: envelope and status', () => {
   it('posts JSON to /api/<action> and resolves with the data', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(json({ error: false, data: [{ id: 1 }] })));
@@ -186,6 +228,27 @@ describe('request: toasts and callbacks', () => {
     await expect(callAction('get_user_by_id')).rejects.toMatchObject({ status: 401, code: 'SESSION_EXPIRED' });
     expect(onSessionExpired).toHaveBeenCalledWith('Your session has expired. Please log in again.');
     expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('ignores SESSION_EXPIRED for a session the device has already left', async () => {
+    const onSessionExpired = vi.fn();
+    let current: string | null = 'old-token';
+    setRequestHooks({ onSessionExpired, getToken: () => current, getUserId: () => 1 });
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = callAction('get_user_by_id');
+    current = 'new-token';
+    answer(json({ error: true, code: 'SESSION_EXPIRED', message: 'Your session has expired. Please log in again.' }, 401));
+    await expect(pending).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('sends as the session it is given instead of the current one', async () => {
+    setRequestHooks({ getToken: () => null, getUserId: () => null });
+    fetchMock.mockImplementation(() => Promise.resolve(json({ error: false, data: { ok: true } })));
+    await callAction('logout', {}, { as: { token: 'kept', userId: 9 } });
+    expect(lastHeaders().get('Authorization')).toBe('Bearer kept');
   });
 
   it('sends FormData for uploads without forcing a JSON content type', async () => {

@@ -10,6 +10,7 @@ import { connectivityStore } from '../connectivity/connectivity';
 import { notify } from '../toast/notify';
 import { needsAuthorization } from './action-auth';
 import { ApiError, isApiError } from './api-error';
+import { busyRetryDelay, isRetryableRead, waitUnlessAborted } from './busy-retry';
 import { requestHooks } from './request-hooks';
 import { REQUEST_TIMEOUT_MS, send, type NetworkAccess, type QueryParams } from './transport';
 
@@ -32,6 +33,11 @@ export interface RequestOptions<N extends ActionName> {
   readonly displayToast?: boolean;
   /** Send the bearer token (default true; never sent for actions the contract marks auth 'none'). */
   readonly authorizationHeader?: boolean;
+  /**
+   * Send as this session rather than the current one: sign-out forgets the session on the device
+   * first (so nothing else goes out under it) and then revokes it on the server with this.
+   */
+  readonly as?: { readonly token: string; readonly userId: number | null };
   readonly timeoutMs?: number;
   readonly signal?: AbortSignal;
   /** The "began" phase: called before the request leaves. */
@@ -40,18 +46,18 @@ export interface RequestOptions<N extends ActionName> {
   readonly onError?: (message: string, error: ApiError) => void;
 }
 
-function buildHeaders<N extends ActionName>(options: RequestOptions<N>): Record<string, string> {
+/** The headers of one attempt, and the token they carry (null when none). */
+function buildHeaders<N extends ActionName>(options: RequestOptions<N>): { headers: Record<string, string>; token: string | null } {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(options.headers ?? {})) {
     if (name.toLowerCase() !== 'authorization') headers[name] = value;
   }
-  if (needsAuthorization(options.url) && options.authorizationHeader !== false) {
-    const token = requestHooks().getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const userId = requestHooks().getUserId();
-    if (token && userId !== null) headers[USER_ID_HEADER] = String(userId);
-  }
-  return headers;
+  if (!needsAuthorization(options.url) || options.authorizationHeader === false) return { headers, token: null };
+  const token = options.as ? options.as.token : requestHooks().getToken();
+  const userId = options.as ? options.as.userId : requestHooks().getUserId();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token && userId !== null) headers[USER_ID_HEADER] = String(userId);
+  return { headers, token };
 }
 
 function hasControllingWorker(): boolean {
@@ -69,14 +75,23 @@ export function networkAccessFor(action: ActionName, method: 'POST' | 'GET' = 'P
 }
 
 function localise(error: ApiError): ApiError {
-  const message = requestHooks().translateMessage(error.code, error.message);
-  return message === error.message ? error : new ApiError(error.code, error.status, message, error.field);
+  const message = requestHooks().translateMessage(error.code, error.message, error);
+  return message === error.message ? error : new ApiError(error.code, error.status, message, error.field, error);
 }
 
-function reportFailure<N extends ActionName>(error: ApiError, options: RequestOptions<N>): void {
-  if (error.code === 'SUBSCRIPTION_REQUIRED') requestHooks().onSubscriptionRequired();
+/**
+ * A request that went out under a session the device has since left (signed out, or another user
+ * signed in) says nothing about the current one: its SESSION_EXPIRED must not sign anyone out.
+ */
+function isStale(sentToken: string | null): boolean {
+  return sentToken !== null && sentToken !== requestHooks().getToken();
+}
+
+function reportFailure<N extends ActionName>(error: ApiError, options: RequestOptions<N>, sentToken: string | null): void {
+  const stale = isStale(sentToken);
+  if (error.code === 'SUBSCRIPTION_REQUIRED' && !stale) requestHooks().onSubscriptionRequired();
   if (error.code === 'SESSION_EXPIRED') {
-    requestHooks().onSessionExpired(error.message);
+    if (!stale) requestHooks().onSessionExpired(error.message);
   } else if (options.displayToast !== false && error.code !== 'CANCELED') {
     notify.error(error.message);
   }
@@ -87,26 +102,34 @@ export async function request<N extends ActionName>(options: RequestOptions<N>):
   const displayToast = options.displayToast ?? true;
   options.onStart?.();
   let result;
-  try {
-    result = await send({
-      action: options.url,
-      method: options.method ?? 'POST',
-      body: options.data,
-      params: options.params,
-      headers: buildHeaders(options),
-      timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
-      signal: options.signal,
-      access: networkAccessFor(options.url, options.method ?? 'POST'),
-    });
-  } catch (cause) {
-    const error = localise(isApiError(cause) ? cause : new ApiError('NETWORK', 0, 'Network Error'));
-    reportFailure(error, options);
-    throw error;
+  for (let attempt = 0; ; attempt++) {
+    const { headers, token } = buildHeaders(options);
+    try {
+      result = await send({
+        action: options.url,
+        method: options.method ?? 'POST',
+        body: options.data,
+        params: options.params,
+        headers,
+        timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+        signal: options.signal,
+        access: networkAccessFor(options.url, options.method ?? 'POST'),
+      });
+      break;
+    } catch (cause) {
+      const failure = isApiError(cause) ? cause : new ApiError('NETWORK', 0, 'Network Error');
+      const delay = isRetryableRead(options.url) ? busyRetryDelay(failure, attempt) : null;
+      if (delay !== null && (await waitUnlessAborted(delay, options.signal).then(() => true, () => false))) continue;
+      const error = localise(options.signal?.aborted ? new ApiError('CANCELED', 0, 'canceled') : failure);
+      reportFailure(error, options, token);
+      throw error;
+    }
   }
   // The server validates its answers against the same contract (tests fail on drift), so the client trusts the shape.
   const data = result.data as ActionData<N>;
-  if (result.message && displayToast) notify.success(requestHooks().translateMessage(undefined, result.message));
-  options.onSuccess?.(data, result.message);
+  const message = result.message === undefined ? undefined : requestHooks().translateMessage(undefined, result.message, result.coded);
+  if (message && displayToast) notify.success(message);
+  options.onSuccess?.(data, message);
   return data;
 }
 

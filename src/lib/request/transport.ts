@@ -5,7 +5,8 @@
 import { API_BASE } from '../../../contract/envelope';
 import { isErrorCode, transportMessages } from '../../../contract/errors';
 import { OFFLINE_HEADER } from '../../../contract/offline/cache-policy';
-import { ApiError } from './api-error';
+import type { MessageParams } from '../../../contract/messages';
+import { ApiError, type CodedText } from './api-error';
 
 export const REQUEST_TIMEOUT_MS = 20_000;
 
@@ -33,6 +34,8 @@ export interface TransportRequest {
 export interface TransportSuccess {
   readonly data: unknown;
   readonly message: string | undefined;
+  /** The success message's code and figures (contract/messages.ts). */
+  readonly coded: CodedText;
 }
 
 export function buildUrl(action: string, params: QueryParams | undefined): string {
@@ -56,6 +59,8 @@ interface EnvelopeLike {
   readonly message?: unknown;
   readonly code?: unknown;
   readonly field?: unknown;
+  readonly message_code?: unknown;
+  readonly message_params?: unknown;
   readonly data?: unknown;
 }
 
@@ -71,19 +76,39 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function failureFromEnvelope(payload: EnvelopeLike, status: number): ApiError {
+/** Retry-After in seconds (the server's form) or as an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+function isParams(value: unknown): value is MessageParams {
+  return typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
+}
+
+function codedText(payload: EnvelopeLike): CodedText {
+  return {
+    messageCode: typeof payload.message_code === 'string' ? payload.message_code : undefined,
+    params: isParams(payload.message_params) ? payload.message_params : undefined,
+  };
+}
+
+function failureFromEnvelope(payload: EnvelopeLike, status: number, retryAfter: number | undefined): ApiError {
   const message = typeof payload.message === 'string' && payload.message ? payload.message : `Request failed with status code ${status}`;
   const code = isErrorCode(payload.code) ? payload.code : 'HTTP';
   const field = typeof payload.field === 'string' ? payload.field : undefined;
-  return new ApiError(code, status, message, field);
+  return new ApiError(code, status, message, field, { ...codedText(payload), retryAfterMs: retryAfter });
 }
 
 function interpret(response: Response, payload: unknown): TransportSuccess {
+  const retryAfter = response.status === 503 ? retryAfterMs(response.headers.get('Retry-After')) : undefined;
   // A truthy error flag is a failure whatever the status (spec section 5); so is any non-2xx status.
-  if (isEnvelopeLike(payload) && payload.error) throw failureFromEnvelope(payload, response.status);
-  if (!response.ok) throw new ApiError('HTTP', response.status, `Request failed with status code ${response.status}`);
+  if (isEnvelopeLike(payload) && payload.error) throw failureFromEnvelope(payload, response.status, retryAfter);
+  if (!response.ok) throw new ApiError('HTTP', response.status, `Request failed with status code ${response.status}`, undefined, { retryAfterMs: retryAfter });
   if (!isEnvelopeLike(payload)) throw new ApiError('BAD_RESPONSE', response.status, 'The server sent an unexpected response.');
-  return { data: payload.data, message: typeof payload.message === 'string' && payload.message ? payload.message : undefined };
+  return { data: payload.data, message: typeof payload.message === 'string' && payload.message ? payload.message : undefined, coded: codedText(payload) };
 }
 
 /** Sends one request; resolves with the envelope's data or rejects with an ApiError. */

@@ -68,6 +68,21 @@ describe('session transitions', () => {
     expect(sessionStore.get()).toEqual(initialSessionState);
   });
 
+  it('sign-out forgets the session before it asks the server to revoke it', async () => {
+    signIn(session);
+    setRequestHooks({ getToken: () => sessionStore.get().token });
+    const seen: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => {
+        seen.push(sessionStore.get().token);
+        return Promise.resolve(new Response(JSON.stringify({ error: false, data: { ok: true } })));
+      }),
+    );
+    await signOut();
+    expect(seen).toEqual([null]);
+  });
+
   it('sign-out still resets when the server cannot be reached', async () => {
     signIn(session);
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.reject(new TypeError('offline'))));

@@ -1,6 +1,6 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getOfflineDb } from '../../offline/db';
+import { getOfflineDb } from './db';
 import { useSafeLiveQuery } from './use-safe-live-query';
 
 afterEach(() => {

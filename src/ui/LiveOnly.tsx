@@ -1,15 +1,15 @@
 /**
  * Live modes (contests, battles, the subscription watch) talk to the server as they happen, so
  * offline they cannot work at all: they say so plainly instead of spinning. Live screens wrap
- * themselves in LiveOnly; NeedsConnection is the message on its own.
+ * themselves in LiveOnly; NeedsConnection is the message on its own. It sits in ui/ because every
+ * live feature uses it and a feature reaches another only through its index (which loads at start).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConnectivity } from '../../lib/connectivity/connectivity';
-import { ButtonLink } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
-import { StatusMessage } from '../../ui/StatusMessage';
-import './sync-status.css';
+import { useConnectivity } from '../lib/connectivity/connectivity';
+import { ButtonLink } from './Button';
+import { Icon } from './Icon';
+import { StatusMessage } from './StatusMessage';
 
 export interface NeedsConnectionProps {
   /** The live feature's name as shown to the player, e.g. "Contest Play". */

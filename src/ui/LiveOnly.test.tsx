@@ -1,9 +1,26 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../lib/i18n/i18n';
-import { ComingSoonScreen } from '../coming-soon/ComingSoonScreen';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { connectivityStore } from '../lib/connectivity/connectivity';
+import { i18n, initI18n } from '../lib/i18n/i18n';
 import { LiveOnly } from './LiveOnly';
-import { renderWithApp, setConnectivity } from './test-helpers';
+
+// ui/ never imports features/, so not the features' renderWithApp: the same two providers here.
+function renderWithApp(ui: ReactNode) {
+  const location = memoryLocation({ path: '/' });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <Router hook={location.hook}>{ui}</Router>
+    </I18nextProvider>,
+  );
+}
+
+function setConnectivity(browserOnline: boolean, forcedOffline = false): void {
+  connectivityStore.set({ browserOnline, forcedOffline });
+}
 
 beforeAll(() => {
   initI18n();
@@ -48,27 +65,5 @@ describe('LiveOnly', () => {
     act(() => setConnectivity(false));
     expect(screen.getByText('Battle board')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('1 v/s 1 Battle needs an internet connection');
-  });
-});
-
-describe('Coming-soon live modes', () => {
-  it('say offline that they need a connection', () => {
-    setConnectivity(false);
-    renderWithApp(<ComingSoonScreen feature="random-battle" />);
-    expect(screen.getByRole('heading', { level: 1, name: '1 v/s 1 Battle' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '1 v/s 1 Battle needs an internet connection' })).toBeTruthy();
-    expect(screen.queryByText('1 v/s 1 Battle is coming soon')).toBeNull();
-  });
-
-  it('say they are coming soon when online', () => {
-    renderWithApp(<ComingSoonScreen feature="contest-play" />);
-    expect(screen.getByRole('heading', { name: 'Contest Play is coming soon' })).toBeTruthy();
-  });
-
-  it('leave modes that work offline alone', () => {
-    setConnectivity(false);
-    renderWithApp(<ComingSoonScreen feature="daily-quiz" />);
-    expect(screen.getByRole('heading', { name: 'Daily Quiz is coming soon' })).toBeTruthy();
-    expect(screen.queryByText(/needs an internet connection/)).toBeNull();
   });
 });

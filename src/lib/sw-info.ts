@@ -2,7 +2,7 @@
  * What the page can learn about its service worker, for the about/QA screens: the build version
  * the active worker was made from, and the state of the newest registration.
  */
-import { isVersionReply, type GetVersionMessage } from '../../../contract/offline/sw-messages';
+import { isVersionReply, type GetVersionMessage } from '../../contract/offline/sw-messages';
 
 export const VERSION_REPLY_TIMEOUT_MS = 1_000;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isWorkerMessage } from '../../../contract/offline/sw-messages';
+import { isWorkerMessage } from '../../contract/offline/sw-messages';
 import { getServiceWorkerVersion, serviceWorkerState } from './sw-info';
 
 /** A stand-in for the active worker that answers GET_VERSION the way sw/messages.ts does. */

@@ -1,0 +1,36 @@
+/**
+ * `npx tsx bench/load-only.ts [pglite] [postgres]`: the classroom load (bench/load.ts) against the
+ * compiled server; `npm run build:server` first. LOAD_CLIENTS, LOAD_SECONDS and LOAD_USERS
+ * override 200 clients, 30 s and 40 users; LOAD_SERVER=tsx runs the TypeScript under tsx instead;
+ * LOAD_CPU_PROF=<dir> writes the server's CPU profile there (read it with bench/cpu-profile-top.ts).
+ */
+import { measureLoad, type LatencyStats, type LoadDatabase } from './load';
+import type { ServerMode } from './prod-server';
+
+const databases = (process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['pglite', 'postgres']) as LoadDatabase[];
+
+function line(label: string, s: LatencyStats): string {
+  const ms = (v: number) => `${v.toFixed(0)} ms`;
+  return `${label.padEnd(34)} ${String(s.count).padStart(7)} req  p50 ${ms(s.p50Ms).padStart(8)}  p99 ${ms(s.p99Ms).padStart(8)}  max ${ms(s.maxMs).padStart(8)}  >2s ${String(s.over2s).padStart(5)}  503 ${String(s.busy).padStart(5)}  failed ${s.failed}`;
+}
+
+async function main(): Promise<void> {
+  for (const database of databases) {
+    const result = await measureLoad(database, {
+      ...(process.env.LOAD_CLIENTS ? { clients: Number(process.env.LOAD_CLIENTS) } : {}),
+      ...(process.env.LOAD_SECONDS ? { seconds: Number(process.env.LOAD_SECONDS) } : {}),
+      ...(process.env.LOAD_USERS ? { users: Number(process.env.LOAD_USERS) } : {}),
+      ...(process.env.LOAD_SERVER ? { mode: process.env.LOAD_SERVER as ServerMode } : {}),
+      ...(process.env.LOAD_CPU_PROF ? { cpuProfileDir: process.env.LOAD_CPU_PROF } : {}),
+    });
+    console.log(`\n${database}: ${result.clients} clients for ${result.seconds} s, ${result.requestsPerSecond.toFixed(0)} req/s`);
+    console.log(line('all', result));
+    for (const [kind, s] of Object.entries(result.byKind)) console.log(line(`  ${kind}`, s));
+  }
+  console.log('\ntargets: embedded p99 <= 500 ms and nothing over 2 s; PostgreSQL p99 <= 200 ms');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

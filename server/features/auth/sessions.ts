@@ -1,0 +1,83 @@
+/**
+ * Sessions: opaque bearer tokens stored as SHA-256 hashes, resolved through a short cache, revoked
+ * one at a time (logout) or all of a user's at once (a password reset, an account taken over).
+ */
+import type { Session } from '../../../contract/api/common';
+import type { AppContext } from '../../app-context';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth-user';
+import { randomToken, sha256 } from '../../lib/ids';
+import { TtlCache } from '../../lib/ttl-cache';
+import { toUserDto } from '../users/user-dto';
+import * as repo from './auth.repo';
+
+/**
+ * How long a resolved token is trusted without asking the database again. Revocations on this
+ * instance take effect at once; on another instance within this time.
+ */
+export const SESSION_CACHE_MS = 10_000;
+
+export interface Sessions {
+  /** A new session for an account that may sign in (see ensureUsable). */
+  open(user: UserRow, userAgent: string | null): Promise<Session>;
+  /** The caller behind a token; SESSION_EXPIRED or ACCOUNT_DEACTIVATED otherwise. */
+  authenticate(token: string): Promise<AuthUser>;
+  /** Ends the caller's own session. */
+  revoke(user: AuthUser): Promise<void>;
+  /** Ends every session of a user. */
+  revokeAll(userId: number): Promise<void>;
+  /** Forgets cached sessions of a user (after deactivation or deletion). */
+  forgetUser(userId: number): void;
+}
+
+/**
+ * An account may sign in and use its sessions while it is active. A demo account (its password is
+ * in the README) never may where demo accounts are not allowed: production seeds none, but a
+ * database kept from an earlier start could still hold one.
+ */
+export function ensureUsable(account: { status: string; isDemo: boolean }, demoAccountsAllowed: boolean): void {
+  if (account.status !== 'active' || (account.isDemo && !demoAccountsAllowed)) throw new AppError('ACCOUNT_DEACTIVATED');
+}
+
+export function createSessions(ctx: AppContext): Sessions {
+  const { db, config } = ctx;
+  const cache = new TtlCache<string, { user: AuthUser; expiresAt: number }>(SESSION_CACHE_MS);
+  const forgetUser = (userId: number) => cache.deleteWhere((entry) => entry.user.id === userId);
+
+  return {
+    async open(user, userAgent) {
+      ensureUsable(user, config.demoAccountsAllowed);
+      const token = randomToken();
+      const expiresAt = new Date(ctx.now().getTime() + config.SESSION_TTL_DAYS * 86_400_000);
+      await repo.insertSession(db, user.id, sha256(token), expiresAt, userAgent?.slice(0, 300) ?? null);
+      // Spec section 3 (the name's first letter upper case) is applied where the name is shown, in
+      // toUserDto: rewriting the stored name could outgrow its column ('ß' becomes 'SS').
+      return { token, expires_at: expiresAt.toISOString(), user: await toUserDto(db, user) };
+    },
+
+    async authenticate(token) {
+      const tokenHash = sha256(token);
+      const cached = cache.get(tokenHash);
+      if (cached && cached.expiresAt > ctx.now().getTime()) return cached.user;
+      const row = await repo.findSessionWithUser(db, tokenHash);
+      if (!row || row.revokedAt !== null || row.expiresAt <= ctx.now()) throw new AppError('SESSION_EXPIRED');
+      ensureUsable(row, config.demoAccountsAllowed);
+      const user: AuthUser = { id: row.userId, uid: row.uid, role: row.role, isDemo: row.isDemo, sessionId: row.sessionId };
+      cache.set(tokenHash, { user, expiresAt: row.expiresAt.getTime() });
+      return user;
+    },
+
+    async revoke(user) {
+      await repo.revokeSession(db, user.sessionId, ctx.now());
+      cache.deleteWhere((entry) => entry.user.sessionId === user.sessionId);
+    },
+
+    async revokeAll(userId) {
+      await repo.revokeUserSessions(db, userId, ctx.now());
+      forgetUser(userId);
+    },
+
+    forgetUser,
+  };
+}

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createVariant, envelope, type TestApp } from '../fixtures/test-app';
+
+describe('overload (pglite)', () => {
+  let app: TestApp;
+  let pressed: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp('pglite');
+    // A heap limit of one byte is always passed: the same database, served by an instance that is
+    // "overloaded" from its first sample on.
+    pressed = await createVariant(app, { OVERLOAD_MAX_HEAP_USED_BYTES: '1', OVERLOAD_SAMPLE_INTERVAL_MS: '10', OVERLOAD_RETRY_AFTER_SECONDS: '3' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  });
+  afterAll(async () => {
+    await pressed.close();
+    await app.close();
+  });
+
+  it('answers 503 SERVER_BUSY with Retry-After in the envelope at once when past a limit', async () => {
+    const started = performance.now();
+    const res = await pressed.call('get_system_configurations');
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('3');
+    expect(envelope(res)).toMatchObject({ error: true, code: 'SERVER_BUSY', message: 'The server is very busy. Please try again in a moment.' });
+  });
+
+  it('serves normally below its limits', async () => {
+    const res = await app.call('get_system_configurations');
+    expect(res.statusCode).toBe(200);
+    expect(envelope(res).error).toBe(false);
+  });
+});

@@ -1,0 +1,262 @@
+/**
+ * axe-core on every route of src/app/routes.tsx (0 critical or serious violations), in English,
+ * a few in Arabic (right-to-left) and French, offline where a screen has an offline state, and the
+ * open states that matter: the small-screen menu, a confirm dialog, the sync panel. The list of
+ * routes is read from routes.tsx: a route with no scan below fails the first test, so every
+ * screen a later issue adds is checked the same way. One browser context per role.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoA11yViolations, waitForScreen } from './a11y';
+import { signIn } from './helpers';
+import { mathsPracticePath } from './offline-helpers';
+
+type Role = 'guest' | 'subscriber' | 'admin';
+
+const accounts = {
+  subscriber: { email: 'subscriber@quizhive.test', password: 'Subscriber#2026' },
+  admin: { email: 'admin@quizhive.test', password: 'Admin#2026' },
+} as const;
+
+/** Every route pattern of the app's route table, and '*' for its catch-all (the 404 screen). */
+function routeTable(): string[] {
+  const source = readFileSync('src/app/routes.tsx', 'utf8');
+  const literal = [...source.matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1] ?? '');
+  const listed = [...source.matchAll(/\[\s*'(\/[^']*)'\s*,/g)].map((m) => m[1] ?? '');
+  const catchAll = /<Route\s+component=/.test(source) ? ['*'] : [];
+  return [...new Set([...literal, ...listed, ...catchAll])];
+}
+
+/** Routes with a fixed address, scanned by visiting it as `role`. */
+const direct: Record<string, Role> = {
+  '/': 'guest',
+  '/auth/login': 'guest',
+  '/auth/sign-up': 'guest',
+  '/auth/otp-verify': 'guest',
+  '/auth/forgot-password': 'guest',
+  '/auth/reset-password': 'guest',
+  '/auth/verify-email': 'guest',
+  '/pricing': 'guest',
+  '/about-us': 'guest',
+  '/privacy-policy': 'guest',
+  '/terms-and-conditions': 'guest',
+  '/faq': 'guest',
+  '/contact-us': 'guest',
+  '/maintenance': 'guest',
+  '/fun-and-learn': 'guest',
+  '/guess-the-word': 'guest',
+  '/self-learning': 'guest',
+  '/contest-play': 'guest',
+  '/random-battle': 'guest',
+  '/group-battle': 'guest',
+  '/audio-questions': 'guest',
+  '/math-mania': 'guest',
+  '/exam-module': 'guest',
+  '/quiz-play/daily-quiz-dashboard': 'guest',
+  '/quiz-play/true-and-false-play': 'guest',
+  '/play-bookmark-questions': 'guest',
+  '/profile/play-bookmark-questions': 'subscriber',
+  '/profile/statistics': 'subscriber',
+  '/quiz-zone': 'subscriber',
+  '/downloads': 'subscriber',
+  '/tutor-hub/sub-categories': 'subscriber',
+  '/profile': 'subscriber',
+  '/profile/edit': 'subscriber',
+  '/settings': 'subscriber',
+  '/settings/sync': 'subscriber',
+  '/admin/outbox': 'admin',
+};
+
+/** Routes with parameters, scanned on the way through their journey (the tests below). */
+const journeys: Record<string, string> = {
+  '/quiz-zone/:category': 'Quiz Zone journey',
+  '/quiz-zone/:category/:subcategory': 'Quiz Zone journey',
+  '/quiz-zone/:category/:subcategory/level/:level': 'Quiz Zone journey (play and result)',
+  '/tutor-hub/sub-categories/:subject/:curriculum': 'tutor hub journey',
+  '/tutor-hub/sub-categories/:subject/:curriculum/:unit/level/:level': 'tutor hub journey',
+  '*': 'the 404 screen',
+};
+
+/**
+ * Client-side navigation (wouter follows popstate): no reload, so it is quick and an offline page
+ * stays up. The old screen's headings are marked first, so waitForScreen waits for the new one.
+ */
+async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    if (`${location.pathname}${location.search}` === to) return;
+    for (const heading of document.querySelectorAll('main h1')) heading.setAttribute('data-a11y-stale', '');
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Opens a route (the first time with a page load, then inside the app) and scans it once it has settled. */
+async function scan(page: Page, path: string, label = path): Promise<void> {
+  if (page.url().startsWith('http')) await navigate(page, path);
+  else await page.goto(path);
+  await waitForScreen(page);
+  await expectNoA11yViolations(page, label);
+}
+
+/**
+ * The last link on the screen whose address matches. The journey plays a ranked level as the demo
+ * subscriber, so it keeps to the last category and topic: play.spec.ts needs Everyday Facts' level 1
+ * unplayed and offline-sync.spec.ts plays Capitals & Countries (the suite shares one database).
+ */
+async function lastLinkMatching(page: Page, pattern: RegExp): Promise<string> {
+  await expect.poll(async () => (await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).some((h) => pattern.test(h))).toBe(true);
+  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const href = hrefs.findLast((h) => pattern.test(h));
+  if (!href) throw new Error(`no link matching ${pattern}`);
+  return href;
+}
+
+async function contextFor(browser: Browser, role: Role): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (role !== 'guest') {
+    await page.goto('/auth/login');
+    await signIn(page, accounts[role].email, accounts[role].password);
+    await expect(page).not.toHaveURL(/\/auth\/login/);
+  }
+  return { context, page };
+}
+
+async function chooseLanguage(page: Page, code: 'en' | 'ar' | 'fr'): Promise<void> {
+  await page.locator('header select').first().selectOption(code);
+  await expect(page.locator('html')).toHaveAttribute('lang', code);
+}
+
+test('every route of src/app/routes.tsx has an accessibility scan', () => {
+  const routes = routeTable();
+  expect(routes.length).toBeGreaterThan(30);
+  const unscanned = routes.filter((route) => !(route in direct) && !(route in journeys));
+  expect(unscanned, 'add these routes to tests/e2e/a11y.spec.ts').toEqual([]);
+  const stale = [...Object.keys(direct), ...Object.keys(journeys)].filter((route) => !routes.includes(route));
+  expect(stale, 'scans of routes routes.tsx no longer has').toEqual([]);
+});
+
+// A scan is a page load and an axe run (about 1 s on a quiet machine); the loops over routes need more than 60 s.
+test.describe.configure({ timeout: 300_000 });
+
+test.describe('as a guest', () => {
+  let context: BrowserContext;
+  let page: Page;
+  test.beforeAll(async ({ browser }) => ({ context, page } = await contextFor(browser, 'guest')));
+  test.afterAll(async () => context.close());
+
+  test('every public route in English', async () => {
+    for (const [path, role] of Object.entries(direct)) if (role === 'guest') await scan(page, path);
+    await scan(page, '/no-such-page', '404');
+  });
+
+  test('the small-screen menu, open', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await scan(page, '/');
+    await page.locator('.menu-toggle').click();
+    await expect(page.locator('.menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+    await expectNoA11yViolations(page, 'the open menu at 375 px');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+
+  test('public screens in Arabic (right to left) and French', async () => {
+    await page.goto('/');
+    await chooseLanguage(page, 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    for (const path of ['/', '/auth/login', '/auth/sign-up', '/pricing', '/contact-us', '/no-such-page']) await scan(page, path, `${path} in Arabic`);
+    await chooseLanguage(page, 'fr');
+    for (const path of ['/', '/auth/login', '/pricing', '/faq']) await scan(page, path, `${path} in French`);
+    await chooseLanguage(page, 'en');
+  });
+});
+
+test.describe('as a subscriber', () => {
+  let context: BrowserContext;
+  let page: Page;
+  test.beforeAll(async ({ browser }) => ({ context, page } = await contextFor(browser, 'subscriber')));
+  test.afterAll(async () => context.close());
+
+  test('every signed-in route in English', async () => {
+    for (const [path, role] of Object.entries(direct)) if (role === 'subscriber') await scan(page, path);
+  });
+
+  test('Quiz Zone journey: categories, subcategories, levels, play, result', async () => {
+    await scan(page, '/quiz-zone');
+    await navigate(page, await lastLinkMatching(page, /^\/quiz-zone\/[^/]+$/));
+    await waitForScreen(page);
+    await expectNoA11yViolations(page, 'subcategories');
+    await navigate(page, await lastLinkMatching(page, /^\/quiz-zone\/[^/]+\/[^/]+$/));
+    await waitForScreen(page);
+    await expectNoA11yViolations(page, 'levels');
+    await navigate(page, await lastLinkMatching(page, /\/level\/1$/));
+    await expect(page.getByText('1 / 7')).toBeVisible();
+    await expectNoA11yViolations(page, 'play, first question');
+    for (let i = 1; i <= 7; i++) {
+      await expect(page.getByText(`${i} / 7`)).toBeVisible();
+      await page.keyboard.press('1');
+      // Each answer gets its verdict before the next question (one game online and offline).
+      await expect(page.getByTestId('answer-feedback')).toBeVisible();
+      if (i === 1) await expectNoA11yViolations(page, 'play, an answer with its feedback');
+      await expect(page.getByRole('button', { name: i < 7 ? 'Next question' : 'See my result' })).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
+    await expect(page.getByText('1 / 7')).toHaveCount(0);
+    await waitForScreen(page);
+    await expectNoA11yViolations(page, 'play, result');
+  });
+
+  test('tutor hub journey: curricula, a curriculum, practice', async ({ request }) => {
+    const { path } = await mathsPracticePath(request, accounts.subscriber);
+    const curriculum = path.replace(/\/[^/]+\/level\/\d+$/, '');
+    await scan(page, '/tutor-hub/sub-categories');
+    await scan(page, curriculum, 'a curriculum');
+    await page.goto(path);
+    await expect(page.getByRole('group', { name: 'Number keypad' })).toBeVisible();
+    await expectNoA11yViolations(page, 'maths practice');
+  });
+
+  test('the sync panel with its confirm dialog open', async () => {
+    await scan(page, '/settings/sync');
+    await page.getByRole('button', { name: 'Clear caches' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoA11yViolations(page, 'the Clear caches dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('signed-in screens in Arabic and French', async () => {
+    await page.goto('/');
+    await chooseLanguage(page, 'ar');
+    for (const path of ['/', '/quiz-zone', '/settings/sync', '/profile']) await scan(page, path, `${path} in Arabic`);
+    await chooseLanguage(page, 'fr');
+    for (const path of ['/settings', '/downloads']) await scan(page, path, `${path} in French`);
+    await chooseLanguage(page, 'en');
+  });
+
+  test('offline: the banner and the offline state of each screen that has one', async () => {
+    // Every screen's chunk was loaded above: the page moves between them without the network.
+    await scan(page, '/');
+    await context.setOffline(true);
+    try {
+      for (const path of ['/', '/quiz-zone', '/tutor-hub/sub-categories', '/downloads', '/settings/sync', '/contest-play']) {
+        await navigate(page, path);
+        await waitForScreen(page);
+        await expectNoA11yViolations(page, `${path} offline`);
+      }
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+test.describe('as an admin', () => {
+  let context: BrowserContext;
+  let page: Page;
+  test.beforeAll(async ({ browser }) => ({ context, page } = await contextFor(browser, 'admin')));
+  test.afterAll(async () => context.close());
+
+  test('the admin routes', async () => {
+    for (const [path, role] of Object.entries(direct)) if (role === 'admin') await scan(page, path);
+  });
+});
