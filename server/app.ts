@@ -18,6 +18,7 @@ import { registerMathsRoutes } from './features/maths/maths.routes';
 import { mathsOpHandlers } from './features/maths/maths.ops';
 import { createQuizService } from './features/quiz/quiz.service';
 import { registerQuizRoutes } from './features/quiz/quiz.routes';
+import { startRoundAnswerSweep } from './features/quiz/round-answer-sweep';
 import { quizOpHandlers } from './features/quiz/quiz.ops';
 import { registerPacks } from './features/packs/packs.routes';
 import { createSyncService } from './features/sync/sync.service';
@@ -182,6 +183,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerUserRoutes(api, users, config);
   const quiz = createQuizService(ctx, settings);
   registerQuizRoutes(api, quiz);
+  const stopRoundAnswerSweep = startRoundAnswerSweep(ctx.db, ctx.now, app.log);
+  app.addHook('onClose', async () => stopRoundAnswerSweep());
   const maths = createMathsService(ctx);
   registerMathsRoutes(api, maths);
   registerPacks(api, ctx, { quiz });

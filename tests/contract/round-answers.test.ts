@@ -7,7 +7,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerVerdict, LevelResult } from '../../contract/api/quiz';
-import { quizResults } from '../../server/db/schema';
+import { quizResults, quizRoundAnswers } from '../../server/db/schema';
+import { ROUND_ANSWER_RETENTION_MS, sweepRoundAnswers } from '../../server/features/quiz/round-answer-sweep';
 import { createTestApp, envelope, lanes, newSubscriber, type TestApp } from '../fixtures/test-app';
 import { servedQuizSheet } from '../fixtures/sync';
 
@@ -129,6 +130,29 @@ describe.each(lanes)('check_level_answer (%s)', (lane) => {
     expect((await app.call('set_level_data', scored.sheet, token)).statusCode).toBe(200);
     const after = await check(token, { round_id: scored.roundId, question_id: scored.key[0]?.id ?? 0, answer: 0 });
     expect(envelope(after)).toMatchObject({ code: 'ALREADY_PLAYED', field: 'round_id' });
+  });
+
+  it('keeps no checked answers once the round is scored, and sweeps those of rounds never scored', async () => {
+    const { token } = await newSubscriber(app);
+    const rows = (roundId: string) => app.ctx.db.select().from(quizRoundAnswers).where(eq(quizRoundAnswers.roundId, roundId));
+    const scored = await round(token);
+    const [q] = scored.key;
+    if (!q) throw new Error('no question');
+    await check(token, { round_id: scored.roundId, question_id: q.id, answer: q.answer });
+    expect(await rows(scored.roundId)).toHaveLength(1);
+    expect((await app.call('set_level_data', scored.sheet, token)).statusCode).toBe(200);
+    expect(await rows(scored.roundId)).toEqual([]);
+
+    const abandoned = await round(token);
+    await check(token, { round_id: abandoned.roundId, question_id: abandoned.key[0]?.id ?? 0, answer: 0 });
+    const [left] = await rows(abandoned.roundId);
+    if (!left) throw new Error('the checked answer was not recorded');
+    const answeredAt = left.answeredAt.getTime();
+    // Within the retention the sweep leaves a round's answers alone (it may take other tests' older ones).
+    await sweepRoundAnswers(app.ctx.db, new Date(answeredAt + ROUND_ANSWER_RETENTION_MS));
+    expect(await rows(abandoned.roundId)).toHaveLength(1);
+    expect(await sweepRoundAnswers(app.ctx.db, new Date(answeredAt + ROUND_ANSWER_RETENTION_MS + 1))).toBeGreaterThanOrEqual(1);
+    expect(await rows(abandoned.roundId)).toEqual([]);
   });
 
   it('says a level that does not exist is not found, before it would say locked', async () => {

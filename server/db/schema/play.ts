@@ -85,5 +85,6 @@ export const quizRoundAnswers = pgTable(
     timeMs: integer('time_ms').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.roundId, t.questionId] })],
+  // answered_at: the sweep of rounds that were never scored (round-answer-sweep.ts).
+  (t) => [primaryKey({ columns: [t.roundId, t.questionId] }), index('quiz_round_answers_answered_at_idx').on(t.answeredAt)],
 );

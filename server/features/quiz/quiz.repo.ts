@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, coinLedger, levelProgress, questions, quizResults, quizRoundAnswers, subcategories, type StoredAnswer } from '../../db/schema';
 
@@ -208,6 +208,17 @@ export async function roundAnswers(db: DbOrTx, roundId: string): Promise<RoundAn
     .select({ questionId: quizRoundAnswers.questionId, answer: quizRoundAnswers.answer, timeMs: quizRoundAnswers.timeMs, answeredAt: quizRoundAnswers.answeredAt })
     .from(quizRoundAnswers)
     .where(eq(quizRoundAnswers.roundId, roundId));
+}
+
+/** A scored round's answers live on in its result (quiz_results.answers); these rows are done. */
+export async function forgetRoundAnswers(db: DbOrTx, roundId: string): Promise<void> {
+  await db.delete(quizRoundAnswers).where(eq(quizRoundAnswers.roundId, roundId));
+}
+
+/** Deletes the answers of rounds older than `before` (never scored, long expired); returns how many. */
+export async function pruneRoundAnswers(db: DbOrTx, before: Date): Promise<number> {
+  const gone = await db.delete(quizRoundAnswers).where(lt(quizRoundAnswers.answeredAt, before)).returning({ roundId: quizRoundAnswers.roundId });
+  return gone.length;
 }
 
 /**

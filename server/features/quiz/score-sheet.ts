@@ -190,6 +190,8 @@ export async function scoreSheet(
     roundId: timing.roundId,
     answers: tally.marks,
   });
+  // The round is used now (its result holds the answers): nothing reads its checked answers again.
+  if (timing.roundId) await repo.forgetRoundAnswers(tx, timing.roundId);
   const unlocked = levelUnlockedAfter(ref.level, subcategory.max_level, tally.percentage, passPercentage);
   if (unlocked !== null) await repo.raiseLevel(tx, user.id, ref.subcategory, unlocked);
   // The next level is open when this result or an earlier one passed.

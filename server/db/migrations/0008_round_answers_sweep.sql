@@ -1,0 +1,1 @@
+CREATE INDEX "quiz_round_answers_answered_at_idx" ON "quiz_round_answers" USING btree ("answered_at");
