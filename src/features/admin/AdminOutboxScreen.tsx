@@ -14,6 +14,7 @@ import { Spinner } from '../../ui/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { TextField } from '../../ui/TextField';
 import { adminApi, type OutboxQuery } from './admin.api';
+import { intlLocale } from '../../lib/i18n/intl-locale';
 import './admin.css';
 
 export const OUTBOX_PAGE_SIZE = 20;
@@ -87,7 +88,7 @@ function Fact({ label, children, code = false }: { readonly label: string; reado
 
 function OutboxMessage({ message }: { readonly message: DevMessage }) {
   const { t, i18n } = useTranslation();
-  const sent = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(message.created_at));
+  const sent = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(message.created_at));
   return (
     <li className="card admin-outbox__item">
       <h2 className="admin-outbox__subject" dir="auto">

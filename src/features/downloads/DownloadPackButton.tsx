@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { downloadErrorMessage } from './download-error';
 import { DownloadProgress } from './DownloadProgress';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '../../lib/i18n/format-bytes';
 import { packViews, useDownloadEntries, usePackCatalog, useStoredPacks, type PackView } from './use-packs';
 import './downloads.css';
 

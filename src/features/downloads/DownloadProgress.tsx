@@ -1,7 +1,7 @@
 /** A download's progress in bytes, as a progressbar assistive tech can read, with a cancel button. */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '../../lib/i18n/format-bytes';
 
 export interface DownloadProgressProps {
   readonly title: string;

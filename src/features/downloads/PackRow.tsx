@@ -4,7 +4,7 @@ import { cancelDownload, dismissFailure, queueDownloads, type DownloadEntry } fr
 import { Button } from '../../ui/Button';
 import { downloadErrorMessage } from './download-error';
 import { DownloadProgress } from './DownloadProgress';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '../../lib/i18n/format-bytes';
 import type { PackView } from './use-packs';
 
 export interface PackRowProps {

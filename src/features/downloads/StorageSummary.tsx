@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storageInfo, type StorageInfo } from '../../offline/packs';
 import { Icon } from '../../ui/Icon';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '../../lib/i18n/format-bytes';
 
 /** Re-reads the estimate whenever `revision` changes (a download or delete finished). */
 function useStorageInfo(revision: string): StorageInfo | null {

@@ -3,7 +3,7 @@ import { i18n } from '../../lib/i18n/i18n';
 import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { isApiError } from '../../lib/request/api-error';
 import { NotEnoughSpaceError } from '../../offline/packs';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '../../lib/i18n/format-bytes';
 
 export function downloadErrorMessage(error: unknown): string {
   if (error instanceof NotEnoughSpaceError) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/session-store';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { numberFormat } from '../../lib/i18n/number-format';
 
 export function Greeting() {
   const { t, i18n } = useTranslation();
@@ -21,7 +22,7 @@ export function Greeting() {
       </div>
     );
   }
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   return (
     <div className="greeting">
       <p className="greeting__hello">{t('home.helloUser', { name: user.name })}</p>

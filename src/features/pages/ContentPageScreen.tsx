@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { PageContent } from './PageContent';
 import { pagesApi } from './pages.api';
+import { intlLocale } from '../../lib/i18n/intl-locale';
 import './pages.css';
 
 const TITLE_KEYS: Record<PageType, string> = {
@@ -38,7 +39,7 @@ export function ContentPageScreen({ type }: { readonly type: PageType }) {
         {state.status === 'success' ? (
           <>
             <PageContent page={state.data} />
-            <p className="content-page__updated">{t('pages.updated', { date: new Date(state.data.updated_at).toLocaleDateString(current.code) })}</p>
+            <p className="content-page__updated">{t('pages.updated', { date: new Date(state.data.updated_at).toLocaleDateString(intlLocale(current.code)) })}</p>
           </>
         ) : null}
       </article>

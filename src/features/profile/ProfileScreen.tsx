@@ -11,6 +11,7 @@ import { profileApi } from './profile.api';
 import { useLeaveAccount } from './use-sign-out';
 import './profile.css';
 import { Icon } from '../../ui/Icon';
+import { numberFormat } from '../../lib/i18n/number-format';
 
 export function ProfileScreen() {
   const { t, i18n } = useTranslation();
@@ -24,7 +25,7 @@ export function ProfileScreen() {
   }, [refreshed]);
 
   if (!user) return null;
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   return (
     <div className="container container--narrow profile">
       <PageTitle title={t('profile.title')} />

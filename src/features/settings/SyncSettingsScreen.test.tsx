@@ -28,7 +28,7 @@ const fact = (region: HTMLElement, term: string) => within(region).getByText(ter
 function installStorage(persisted: boolean, grant: boolean) {
   let kept = persisted;
   const storage = {
-    estimate: vi.fn(async () => ({ usage: 1_500_000, quota: 2_000_000_000 })),
+    estimate: vi.fn(async () => ({ usage: 1.5 * 1024 ** 2, quota: 2 * 1024 ** 3 })),
     persisted: vi.fn(async () => kept),
     persist: vi.fn(async () => {
       kept = grant;

@@ -14,6 +14,7 @@ import type { SyncView, SyncViewKind } from './sync-view';
 import { useSettledChange } from './use-settled';
 import { useOutboxUserId } from './use-outbox-user-id';
 import { useSyncView } from './use-sync-view';
+import { intlLocale } from '../../lib/i18n/intl-locale';
 import './sync-status.css';
 
 /** Long enough to let a flush finish, short enough that the news is still news. */
@@ -40,7 +41,7 @@ function describe(view: SyncView, t: TFunction, language: string): Texts {
     case 'syncing':
       return { full: t('sync.status.syncing', { count }), short: t('sync.status.syncingShort'), announce: t('sync.status.syncingShort') };
     case 'synced': {
-      const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(view.at ?? undefined);
+      const time = new Intl.DateTimeFormat(intlLocale(language), { hour: '2-digit', minute: '2-digit' }).format(view.at ?? undefined);
       return { full: t('sync.status.syncedAt', { time }), short: t('sync.status.syncedShort'), announce: t('sync.status.syncedShort') };
     }
     case 'up-to-date':

@@ -12,5 +12,7 @@ describe('formatBytes', () => {
 
   it('writes numbers the way the language does', () => {
     expect(formatBytes(12_800, 'fr')).toMatch(/^12,5\s?ko$/);
+    // Western digits in Arabic too, as everywhere in the app.
+    expect(formatBytes(12_800, 'ar')).toMatch(/^12[.,٫]5/);
   });
 });
