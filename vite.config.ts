@@ -62,8 +62,9 @@ export default defineConfig({
             icons: [{ src: '/icons/shortcut-quiz-zone.png', sizes: '96x96', type: 'image/png' }],
           },
           {
-            name: 'Maths practice',
-            short_name: 'Maths',
+            // The one name of the maths area (nav.tutorHub), as in the menu and on the home card.
+            name: 'Tutor Hub',
+            short_name: 'Tutor Hub',
             description: 'Practise maths level by level',
             url: '/tutor-hub/sub-categories',
             icons: [{ src: '/icons/shortcut-maths.png', sizes: '96x96', type: 'image/png' }],
