@@ -113,8 +113,12 @@ describe('the outbox list', () => {
     // A refused write says what the server said, whatever the connection.
     expect(within(refused).getByText('Attempts')).toBeTruthy();
     act(() => connectivityStore.set({ browserOnline: true, forcedOffline: false }));
-    expect(within(waiting).queryByText('Waiting for a connection')).toBeNull();
-    expect(within(waiting).getByText('Attempts')).toBeTruthy();
+    // The list may render its items anew meanwhile (the outbox query answers again): look them up again.
+    await waitFor(() => {
+      const [online] = screen.getAllByRole('listitem') as [HTMLElement];
+      expect(within(online).queryByText('Waiting for a connection')).toBeNull();
+      expect(within(online).getByText('Attempts')).toBeTruthy();
+    });
   });
 
   it('asks a guest to sign in and counts the writes waiting for their owners', async () => {

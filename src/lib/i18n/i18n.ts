@@ -6,6 +6,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LanguageBundle } from '../../../contract/api/settings';
 import en from '../../../locales/en.json';
+import { linkManifest } from '../install/manifest-link';
 
 export const DEFAULT_LANGUAGE = 'en';
 export const builtInEnglish: Readonly<Record<string, string>> = en;
@@ -39,4 +40,6 @@ export function applyDocumentLanguage(code: string, rtl: 0 | 1): void {
   const root = document.documentElement;
   root.lang = code;
   root.dir = rtl === 1 ? 'rtl' : 'ltr';
+  // An install from this page then speaks the page's language.
+  linkManifest(code);
 }
