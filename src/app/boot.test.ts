@@ -6,6 +6,8 @@ import type * as Boot from './boot';
 
 const system = { app_name: 'Quizhive', language_mode: '0', maintenance_mode: '0', default_language: 'en' };
 const web = { site_title: 'Quizhive', footer_about: 'About' };
+/** A bound for waits that include a dynamic import (never a measure of speed). */
+const MODULE_LOAD_MS = 10_000;
 
 /** What the previous visit left on the device: copies of the settings, stamped then. */
 function storeSettingsCopies(): void {
@@ -138,8 +140,9 @@ describe('the signed-in user at start-up', () => {
     expect(page.sync.syncingUserId()).toBeNull();
     expect(actionsCalled(fetchMock)).toEqual([]);
     page.after.settleStartup(Promise.resolve());
-    await vi.waitFor(() => expect(page.sync.syncingUserId()).toBe('7'));
-    await vi.waitFor(() => expect(actionsCalled(fetchMock)).toEqual(expect.arrayContaining(['get_user_by_id', 'get_maths_sync_state'])));
+    // The sync engine is a dynamic import: on a busy machine its first load alone can pass vi.waitFor's 1 s default.
+    await vi.waitFor(() => expect(page.sync.syncingUserId()).toBe('7'), { timeout: MODULE_LOAD_MS });
+    await vi.waitFor(() => expect(actionsCalled(fetchMock)).toEqual(expect.arrayContaining(['get_user_by_id', 'get_maths_sync_state'])), { timeout: MODULE_LOAD_MS });
   });
 
   it('signing out before the first screen leaves nothing to start', async () => {
@@ -151,7 +154,7 @@ describe('the signed-in user at start-up', () => {
     await soon(page.boot());
     resetSession();
     page.after.settleStartup(Promise.resolve());
-    await vi.waitFor(() => expect(page.after.startupSettled()).toBe(true));
+    await vi.waitFor(() => expect(page.after.startupSettled()).toBe(true), { timeout: MODULE_LOAD_MS });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(page.sync.syncingUserId()).toBeNull();
     // Nothing was started for the user who left: no progress pull under their token.
