@@ -4,9 +4,10 @@
  * toaster (AppToaster) mounts when the library is first asked for; toasts raised before it mounts
  * are kept in the library's store and show when it does.
  */
+import type * as ReactHotToast from 'react-hot-toast';
 import { createStore, useStore } from '../store';
 
-type ToastLibrary = typeof import('react-hot-toast');
+type ToastLibrary = typeof ReactHotToast;
 
 let loaded: ToastLibrary | null = null;
 let loading: Promise<ToastLibrary> | null = null;
@@ -30,16 +31,16 @@ export function loadToastLibrary(): Promise<ToastLibrary> {
   return loading;
 }
 
-/** Runs `use` with the library: now when it is loaded, else once it is (in call order). */
-export function withToastLibrary(use: (library: ToastLibrary) => void): void {
-  if (loaded) use(loaded);
-  else loadToastLibrary().then(use, (error: unknown) => console.warn('Toasts could not be loaded', error));
+/** Runs `run` with the library: now when it is loaded, else once it is (in call order). */
+export function withToastLibrary(run: (library: ToastLibrary) => void): void {
+  if (loaded) run(loaded);
+  else loadToastLibrary().then(run, (error: unknown) => console.warn('Toasts could not be loaded', error));
 }
 
-/** Runs `use` once the library is in, if anything asked for it; never loads it (nothing to dismiss then). */
-export function ifToastLibraryAsked(use: (library: ToastLibrary) => void): void {
-  if (loaded) use(loaded);
-  else void loading?.then(use, () => undefined);
+/** Runs `run` once the library is in, if anything asked for it; never loads it (nothing to dismiss then). */
+export function ifToastLibraryAsked(run: (library: ToastLibrary) => void): void {
+  if (loaded) run(loaded);
+  else void loading?.then(run, () => undefined);
 }
 
 export function useToastsRequested(): boolean {
