@@ -48,7 +48,8 @@ function loadEnglishPart(part: EnglishPart): Promise<void> {
   const loadPart = parts[part];
   if (!loadPart) return Promise.reject(new Error(`no English part ${part}`));
   const load = loadPart().then((module) => {
-    i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', module.default, true, false);
+    // deep + no overwrite copies each string into the store; skipCopy spares a JSON round trip of the part.
+    i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', module.default, true, false, { silent: false, skipCopy: true });
   });
   // A failed load (offline, chunk gone) is tried again by the next screen that needs it.
   load.catch(() => englishLoads.delete(part));
@@ -59,7 +60,9 @@ function loadEnglishPart(part: EnglishPart): Promise<void> {
 /** Adds a server bundle; for English it goes over the built-in strings, others fall back to English. */
 export function applyBundle(bundle: Pick<LanguageBundle, 'code' | 'strings'>): void {
   const base = bundle.code === DEFAULT_LANGUAGE ? builtInEnglish : {};
-  i18n.addResourceBundle(bundle.code, 'translation', { ...base, ...bundle.strings }, false, true);
+  // The merged object is new and never changed after: i18next need not copy it (a JSON round trip of
+  // the whole bundle, on the main thread at start-up when a stored bundle is applied).
+  i18n.addResourceBundle(bundle.code, 'translation', { ...base, ...bundle.strings }, false, true, { silent: false, skipCopy: true });
 }
 
 /** Right-to-left languages turn the whole document around; CSS uses logical properties. */
