@@ -37,13 +37,14 @@ export type SizeLimits = { readonly [K in keyof typeof SIZE_BUDGETS]: number };
  * What `npm test` holds every build to. Where the build meets its target, the ceiling is the
  * target; where it still misses one, the ceiling is today's size with a little room, so CI fails
  * on growth while `npm run bench` keeps reporting the miss against the target. Issue 10 is open
- * on both: the landing measured 122.9 KB and the play route 198.7 KB when these were set (lower
+ * on both: the landing measured 112.2 KB and the play route 162.6 KB (with the English parts its
+ * loader fetches, PLAY_ROUTE_ALSO_LOADS) when these were set, down from 122.9 and 198.7 (lower
  * them as the build shrinks, never raise them to let a change through).
  */
 export const CI_SIZE_CEILINGS: SizeLimits = {
   entryGzipKB: SIZE_BUDGETS.entryGzipKB,
-  landingInitialGzipKB: 125,
-  playRouteGzipKB: 200,
+  landingInitialGzipKB: 113,
+  playRouteGzipKB: 164,
 };
 
 /** The play route's screen, as the build manifest names it (its key is the source path). */
