@@ -64,7 +64,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'bench/**/*.ts', 'tests/**/*.ts', 'lint/**/*.{js,ts}', '*.config.ts'],
+    files: ['server/**/*.ts', 'build/**/*.ts', 'bench/**/*.ts', 'tests/**/*.ts', 'lint/**/*.{js,ts}', '*.config.ts'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appManifest, localizedManifestFiles, type Strings } from './sw/build/app-manifest';
+import { englishStrings } from './build/english-strings';
 import { addCompileHints } from './sw/build/compile-hints';
 import { assetFileName, chunkFileName, withoutLazyChunks } from './sw/build/lazy-chunks';
 
@@ -21,6 +22,8 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   plugins: [
     react(),
+    // The built-in English in pieces: the shell's in the start-up JS, each screen's with its chunk.
+    englishStrings(),
     // V8 compiles the start-up chunks while they stream in (sw/build/compile-hints.ts).
     { name: 'quizhive:compile-hints', apply: 'build', enforce: 'post', generateBundle: (_options, bundle) => void addCompileHints(bundle) },
     // manifest-fr.webmanifest and the others (sw/build/app-manifest.ts); the precache picks them up.

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { englishStrings } from './build/english-strings';
 
 export default defineConfig({
   test: {
@@ -14,6 +15,7 @@ export default defineConfig({
       },
       {
         esbuild: { jsx: 'automatic' },
+        plugins: [englishStrings()],
         test: {
           name: 'web',
           environment: 'jsdom',

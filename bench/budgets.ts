@@ -37,17 +37,25 @@ export type SizeLimits = { readonly [K in keyof typeof SIZE_BUDGETS]: number };
  * What `npm test` holds every build to. Where the build meets its target, the ceiling is the
  * target; where it still misses one, the ceiling is today's size with a little room, so CI fails
  * on growth while `npm run bench` keeps reporting the miss against the target. Issue 10 is open
- * on both: the landing measured 122.9 KB and the play route 198.7 KB when these were set (lower
+ * on both: the landing measured 112.2 KB and the play route 162.6 KB (with the English parts its
+ * loader fetches, PLAY_ROUTE_ALSO_LOADS) when these were set, down from 122.9 and 198.7 (lower
  * them as the build shrinks, never raise them to let a change through).
  */
 export const CI_SIZE_CEILINGS: SizeLimits = {
   entryGzipKB: SIZE_BUDGETS.entryGzipKB,
-  landingInitialGzipKB: 125,
-  playRouteGzipKB: 200,
+  landingInitialGzipKB: 113,
+  playRouteGzipKB: 164,
 };
 
 /** The play route's screen, as the build manifest names it (its key is the source path). */
 export const PLAY_ROUTE_SCREEN = 'src/features/quiz/PlayScreen.tsx';
+
+/**
+ * What the play route's loader fetches beside the screen's chunk, by manifest key: the parts of
+ * the built-in English it waits for (its lazyScreen call in src/features/quiz/index.ts; a test
+ * keeps the two in step). They count in the play route's size like the screen's own imports.
+ */
+export const PLAY_ROUTE_ALSO_LOADS: readonly string[] = ['virtual:english-strings/en-count', 'virtual:english-strings/en-messages', 'virtual:english-strings/en-quiz'];
 
 /** Timing and throughput targets, checked by `npm run bench` only. */
 export const TIMING_TARGETS = {

@@ -3,11 +3,11 @@
  * n KB of gzip, and each budget can be pushed over on its own.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KB, PLAY_ROUTE_SCREEN, SIZE_BUDGETS } from './budgets';
+import { KB, PLAY_ROUTE_ALSO_LOADS, PLAY_ROUTE_SCREEN, SIZE_BUDGETS } from './budgets';
 import { MANIFEST_PATH, type Manifest } from './bundle-size';
 import { checkBudgets } from './check-budgets';
 import type { Verdict } from './verdicts';
@@ -23,13 +23,17 @@ interface FakeChunk {
   readonly text?: string;
 }
 
-/** A dist/ with its manifest: index.html's entry imports `shared`, the play screen imports `play` and the entry, `other` is a lazy screen. */
-async function fakeDist(sizes: { entry: FakeChunk; shared: FakeChunk; play: FakeChunk; other: FakeChunk }, manifest?: Manifest): Promise<string> {
+/**
+ * A dist/ with its manifest: index.html's entry imports `shared`, the play screen imports `play` and
+ * the entry, its loader fetches `words` beside it (every key of PLAY_ROUTE_ALSO_LOADS, 1 KB unless
+ * given), `other` is a lazy screen.
+ */
+async function fakeDist(sizes: { entry: FakeChunk; shared: FakeChunk; play: FakeChunk; other: FakeChunk; words?: FakeChunk }, manifest?: Manifest): Promise<string> {
   const dist = await mkdtemp(path.join(tmpdir(), 'qh-budgets-'));
   dirs.push(dist);
   await mkdir(path.join(dist, 'assets'));
   await mkdir(path.join(dist, path.dirname(MANIFEST_PATH)));
-  for (const [name, chunk] of Object.entries(sizes)) {
+  for (const [name, chunk] of Object.entries({ words: { kb: 1 }, ...sizes })) {
     await writeFile(path.join(dist, `assets/${name}.js`), Buffer.concat([Buffer.from(chunk.text ?? ''), randomBytes(Math.round(chunk.kb * KB))]));
   }
   const defaultManifest: Manifest = {
@@ -37,6 +41,7 @@ async function fakeDist(sizes: { entry: FakeChunk; shared: FakeChunk; play: Fake
     '_shared.js': { file: 'assets/shared.js' },
     [PLAY_ROUTE_SCREEN]: { file: 'assets/play.js', src: PLAY_ROUTE_SCREEN, isDynamicEntry: true, imports: ['index.html', '_shared.js'] },
     'src/Other.tsx': { file: 'assets/other.js', src: 'src/Other.tsx', isDynamicEntry: true, imports: ['index.html'] },
+    ...Object.fromEntries(PLAY_ROUTE_ALSO_LOADS.map((key) => [key, { file: 'assets/words.js', src: key, isDynamicEntry: true }])),
   };
   await writeFile(path.join(dist, MANIFEST_PATH), JSON.stringify(manifest ?? defaultManifest));
   return dist;
@@ -50,9 +55,9 @@ describe('the CI size budgets', () => {
     const verdicts = await checkBudgets(dist, undefined, SIZE_BUDGETS);
     expect(byName(verdicts)).toEqual({ entry: 'PASS', 'landing-initial': 'PASS', 'play-route': 'PASS', 'firebase-in-initial': 'PASS', 'zod-in-initial': 'PASS' });
     const play = verdicts.find((v) => v.name === 'bundle.play-route')?.value ?? 0;
-    // entry + shared + play, not the other screen, and the shared chunk both import counted once.
-    expect(play).toBeGreaterThan(120);
-    expect(play).toBeLessThan(125);
+    // entry + shared + play + the 1 KB of words, not the other screen, and the shared chunk both import counted once.
+    expect(play).toBeGreaterThan(121);
+    expect(play).toBeLessThan(126);
   });
 
   it('miss the entry budget for an entry over 100 KB', async () => {
@@ -68,6 +73,11 @@ describe('the CI size budgets', () => {
   it('miss the play route budget for the chunks the play screen imports', async () => {
     const dist = await fakeDist({ entry: { kb: 50 }, shared: { kb: 40 }, play: { kb: 55 }, other: { kb: 1 } });
     expect(byName(await checkBudgets(dist, undefined, SIZE_BUDGETS))).toMatchObject({ entry: 'PASS', 'landing-initial': 'PASS', 'play-route': 'MISS' });
+  });
+
+  it("count what the play route's loader fetches beside the screen", async () => {
+    const dist = await fakeDist({ entry: { kb: 50 }, shared: { kb: 40 }, play: { kb: 10 }, other: { kb: 1 }, words: { kb: 45 } });
+    expect(byName(await checkBudgets(dist, undefined, SIZE_BUDGETS))).toMatchObject({ 'landing-initial': 'PASS', 'play-route': 'MISS' });
   });
 
   it('hold CI to the ceilings by default: a landing over its 100 KB target passes up to its ceiling', async () => {
@@ -92,5 +102,15 @@ describe('the CI size budgets', () => {
     const empty = await mkdtemp(path.join(tmpdir(), 'qh-budgets-'));
     dirs.push(empty);
     expect((await checkBudgets(empty, undefined, SIZE_BUDGETS))[0]?.error).toContain('npm run build');
+  });
+});
+
+describe('PLAY_ROUTE_ALSO_LOADS', () => {
+  it("names the English parts the play screen's loader waits for", async () => {
+    const index = await readFile(path.join(import.meta.dirname, '../src/features/quiz/index.ts'), 'utf8');
+    const parts = /lazyScreen\(\(\) => import\('\.\/PlayScreen'\), 'PlayScreen', \[([^\]]*)\]\)/.exec(index)?.[1];
+    expect(parts).toBeDefined();
+    const keys = (parts ?? '').split(',').map((part) => `virtual:english-strings/en-${part.trim().replace(/'/g, '')}`);
+    expect([...PLAY_ROUTE_ALSO_LOADS].sort()).toEqual(keys.sort());
   });
 });

@@ -83,6 +83,13 @@ async function audit(base: string, page: LighthousePage): Promise<LighthouseRun>
     if (!result) throw new Error('Lighthouse returned no result');
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    // BENCH_LIGHTHOUSE_DETAILS=1: where the main thread went (long tasks, script time per file), to trace TBT.
+    if (process.env.BENCH_LIGHTHOUSE_DETAILS === '1') {
+      for (const id of ['long-tasks', 'bootup-time', 'mainthread-work-breakdown', 'layout-shifts']) {
+        const details = audits[id]?.details as { items?: unknown[] } | undefined;
+        console.log(`  ${page} ${id}: ${JSON.stringify(details?.items ?? [])}`);
+      }
+    }
     const numeric = (id: string): number => {
       const value = audits[id]?.numericValue;
       if (value === undefined) throw new Error(`Lighthouse reported no ${id}`);

@@ -1,10 +1,11 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { notify } from '../lib/toast/notify';
+import { loadToastLibrary } from '../lib/toast/toast-library';
 import { RouteEffects } from './RouteEffects';
 
 /** A screen whose h1 arrives after its data, like the Quiz Zone screens. */
@@ -42,6 +43,11 @@ function renderApp() {
   );
   return location;
 }
+
+// Toasts load with the first one; loaded here, notify reaches the library at once.
+beforeAll(async () => {
+  await loadToastLibrary();
+});
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

@@ -100,7 +100,7 @@ describe('preloading a screen', () => {
 
   it('starts the load before the render, and a loaded screen renders without suspending', async () => {
     const load = vi.fn(() => Promise.resolve({ Practice }));
-    const Screen = lazyScreen(load, 'Practice');
+    const Screen = lazyScreen(load, 'Practice', []);
     await Screen.preload();
     expect(load).toHaveBeenCalledTimes(1);
     renderScreen(Screen);
@@ -113,7 +113,7 @@ describe('preloading a screen', () => {
   it('suspends a screen whose chunk is not there yet, and shares the load with a preload started meanwhile', async () => {
     let finish: (module: { Practice: typeof Practice }) => void = () => undefined;
     const load = vi.fn(() => new Promise<{ Practice: typeof Practice }>((resolve) => (finish = resolve)));
-    const Screen = lazyScreen(load, 'Practice');
+    const Screen = lazyScreen(load, 'Practice', []);
     renderScreen(Screen);
     expect(screen.getByText('Loading')).toBeTruthy();
     void Screen.preload();
@@ -127,7 +127,7 @@ describe('preloading a screen', () => {
       .fn<() => Promise<{ Practice: typeof Practice }>>()
       .mockRejectedValueOnce(new RangeError('flaky'))
       .mockResolvedValue({ Practice });
-    const Screen = lazyScreen(load, 'Practice');
+    const Screen = lazyScreen(load, 'Practice', []);
     await expect(Screen.preload()).resolves.toBeUndefined();
     await act(async () => {
       renderScreen(Screen);

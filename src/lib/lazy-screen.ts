@@ -6,6 +6,8 @@
  * a broken deploy) reaches the error screen (src/app/pwa/LoadErrorBoundary.tsx) instead of a loop.
  */
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import type { EnglishPart } from './i18n/english-parts';
+import { loadEnglish } from './i18n/i18n';
 
 export const CHUNK_RELOAD_KEY = 'quizhive.chunkReload';
 
@@ -96,13 +98,20 @@ export type PreloadableScreen<P extends object> = ComponentType<P> & {
  * until 300 ms after a fallback appeared, so a screen whose chunk was preloaded but that still
  * suspended once would show up to 300 ms late.
  */
-export function lazyScreen<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): PreloadableScreen<P> {
+export function lazyScreen<P extends object, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+  /** The parts of the built-in English the screen shows beyond the shell's (src/lib/i18n/english-parts.ts). */
+  english: readonly EnglishPart[],
+): PreloadableScreen<P> {
+  // The screen's words load beside its chunk and the screen waits for both: it never renders a key.
+  const loadWithWords = () => Promise.all([load(), loadEnglish(english)]).then(([module]) => module);
   // One load shared by preload() and the render, so an early start is never a second download. A
   // failed load is forgotten, so the next attempt (the render after a preload failed) tries again.
   let pending: Promise<Record<K, ComponentType<P>>> | null = null;
   let loaded: ComponentType<P> | null = null;
   const loadOnce = (): Promise<Record<K, ComponentType<P>>> => {
-    pending ??= loadWithReload(load, `screen:${name}`).then(
+    pending ??= loadWithReload(loadWithWords, `screen:${name}`).then(
       (module) => {
         loaded = module[name];
         return module;

@@ -37,7 +37,7 @@ describe('the screen error boundary', () => {
   it('shows an error screen with Retry when a chunk fails again after the one reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     sessionStorage.setItem(CHUNK_RELOAD_KEY, 'screen:Broken');
-    const Broken = lazyScreen<object, 'Broken'>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Broken-abc.js')), 'Broken');
+    const Broken = lazyScreen<object, 'Broken'>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Broken-abc.js')), 'Broken', []);
     renderInBoundary(<Broken />);
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be opened' })).toBeTruthy();
     expect(screen.getByText(/It may have just been updated, or the connection dropped/)).toBeTruthy();

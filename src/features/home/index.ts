@@ -1,3 +1,3 @@
 import { lazyScreen } from '../../lib/lazy-screen';
 
-export const HomeScreen = lazyScreen(() => import('./HomeScreen'), 'HomeScreen');
+export const HomeScreen = lazyScreen(() => import('./HomeScreen'), 'HomeScreen', []);

@@ -1,3 +1,3 @@
 import { lazyScreen } from '../../lib/lazy-screen';
 
-export const PricingScreen = lazyScreen(() => import('./PricingScreen'), 'PricingScreen');
+export const PricingScreen = lazyScreen(() => import('./PricingScreen'), 'PricingScreen', ['auth', 'comingSoon', 'messages', 'pricing']);

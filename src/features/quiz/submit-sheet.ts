@@ -7,7 +7,7 @@
  * answer in time, or at once when the app knows it is offline, the sheet stays saved on the device
  * and the screen keeps listening (awaitSheetOutcome) for the answer a later sync brings.
  */
-import { LevelResultSchema, type Answer, type LevelResult } from '../../../contract/api/quiz';
+import type { Answer, LevelResult } from '../../../contract/api/quiz';
 import { DEFAULT_PASS_PERCENTAGE, levelUnlockedAfter } from '../../../contract/quiz/rules';
 import { isOnline } from '../../lib/connectivity/connectivity';
 import type { CodedText } from '../../lib/request/api-error';
@@ -16,6 +16,7 @@ import { getOfflineDb, type QuizhiveDb } from '../../offline/db';
 import { waitForOpResult } from '../../offline/op-results';
 import { enqueueWith } from '../../offline/outbox';
 import { flushNow } from '../../offline/sync-service';
+import { isLevelResult } from './level-result';
 import type { LevelRef } from './quiz.api';
 
 /** How long a screen waits for the server's score before it says the sheet is saved on the device. */
@@ -110,11 +111,11 @@ async function outcomeOf(result: OpResult | null, opId: string, userId: string, 
       coded: { messageCode: result.error?.message_code, params: result.error?.message_params },
     };
   }
-  const scored = LevelResultSchema.safeParse(result.result);
+  const scored = result.result;
   // Applied, but an answer this version cannot read: it is stored on the server all the same.
-  if (!scored.success) return { kind: 'saved', opId: null };
-  if (scored.data.next_level !== null) await raiseLocalLevel(db, userId, ref, scored.data.next_level, maxLevel);
-  return { kind: 'scored', result: scored.data };
+  if (!isLevelResult(scored)) return { kind: 'saved', opId: null };
+  if (scored.next_level !== null) await raiseLocalLevel(db, userId, ref, scored.next_level, maxLevel);
+  return { kind: 'scored', result: scored };
 }
 
 /**

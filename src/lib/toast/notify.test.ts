@@ -1,7 +1,13 @@
 import { toast } from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastPosition } from './AppToaster';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toastPosition } from './Toasts';
+import { loadToastLibrary } from './toast-library';
 import { notify } from './notify';
+
+// The library loads with the first toast; loaded here, calls reach it at once.
+beforeAll(async () => {
+  await loadToastLibrary();
+});
 
 afterEach(() => {
   notify.dismissPageToasts();

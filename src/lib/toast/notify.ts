@@ -1,5 +1,9 @@
-/** The one place that raises toasts, so state code never imports the toast library directly. */
-import { toast } from 'react-hot-toast';
+/**
+ * The one place that raises toasts, so state code never imports the toast library directly. The
+ * library loads with the first toast (toast-library.ts); ids are made here, so a call still
+ * answers its toast's id at once.
+ */
+import { ifToastLibraryAsked, withToastLibrary } from './toast-library';
 
 export interface NotifyOptions {
   /** Toasts with the same id replace each other instead of stacking (e.g. a guard message). */
@@ -15,26 +19,32 @@ export interface NotifyOptions {
 const pageToasts = new Set<string>();
 let counter = 0;
 
-function show(raise: (message: string, options: { id?: string }) => string, message: string, options: NotifyOptions): string {
-  const id = options.page ? (options.id ?? `page-toast-${++counter}`) : options.id;
-  const shown = raise(message, id === undefined ? {} : { id });
+type Kind = 'error' | 'success' | 'blank';
+
+function show(kind: Kind, message: string, options: NotifyOptions): string {
+  const shown = options.id ?? (options.page ? `page-toast-${++counter}` : `toast-${++counter}`);
+  withToastLibrary(({ toast }) => {
+    if (kind === 'blank') toast(message, { id: shown });
+    else toast[kind](message, { id: shown });
+  });
   if (options.page) pageToasts.add(shown);
   else pageToasts.delete(shown);
   return shown;
 }
 
 export const notify = {
-  error: (message: string, options: NotifyOptions = {}): string => show(toast.error, message, options),
-  success: (message: string, options: NotifyOptions = {}): string => show(toast.success, message, options),
-  info: (message: string, options: NotifyOptions = {}): string => show(toast, message, options),
+  error: (message: string, options: NotifyOptions = {}): string => show('error', message, options),
+  success: (message: string, options: NotifyOptions = {}): string => show('success', message, options),
+  info: (message: string, options: NotifyOptions = {}): string => show('blank', message, options),
   dismiss: (id?: string): void => {
     if (id === undefined) pageToasts.clear();
     else pageToasts.delete(id);
-    toast.dismiss(id);
+    ifToastLibraryAsked(({ toast }) => toast.dismiss(id));
   },
   /** Dismisses the page-scoped toasts; called after every navigation. */
   dismissPageToasts: (): void => {
-    for (const id of pageToasts) toast.dismiss(id);
+    const ids = [...pageToasts];
     pageToasts.clear();
+    if (ids.length > 0) ifToastLibraryAsked(({ toast }) => ids.forEach((id) => toast.dismiss(id)));
   },
 };

@@ -1,0 +1,62 @@
+/**
+ * The built-in English, split so that a first visit downloads only the words its first screen
+ * shows. `core` (the shell: header, menu, footer, banners, guards, errors, and the home screen) is
+ * in the start-up JS; every other key prefix is a part of its own that a screen's lazy loader
+ * fetches together with the screen's chunk (src/lib/lazy-screen.ts), so a screen never renders
+ * before its words are there. locales/en.json stays the one source; build/english-strings.ts cuts
+ * it into modules. english-parts.test.ts checks every screen asks for the parts its code uses.
+ * Pure data: vite.config.ts reads it too.
+ */
+
+/** Key prefixes built into the start-up JS. */
+export const CORE_PREFIXES = ['app', 'common', 'errors', 'footer', 'guard', 'home', 'language', 'nav', 'pwa', 'stats', 'sync'] as const;
+
+/** Single keys of other parts that the shell or the home screen shows (menu labels, the greeting's button). */
+export const CORE_KEYS: readonly string[] = ['downloads.title', 'feature.pricing', 'profile.title', 'settings.title', 'auth.signUp.submit'];
+
+/** Every other key prefix of locales/en.json: the build fails on a prefix listed in neither place. */
+export const ENGLISH_PARTS = [
+  'admin',
+  'auth',
+  'comingSoon',
+  'contact',
+  'count',
+  'downloads',
+  'feature',
+  'live',
+  'maintenance',
+  'maths',
+  'messages',
+  'notFound',
+  'pages',
+  'pricing',
+  'profile',
+  'quiz',
+  'settings',
+] as const;
+
+export type EnglishPart = (typeof ENGLISH_PARTS)[number];
+
+export function prefixOf(key: string): string {
+  const dot = key.indexOf('.');
+  return dot === -1 ? key : key.slice(0, dot);
+}
+
+export function isCoreKey(key: string): boolean {
+  return (CORE_PREFIXES as readonly string[]).includes(prefixOf(key)) || CORE_KEYS.includes(key);
+}
+
+/** The strings of one module: 'core' or a part. */
+export function pickStrings(all: Readonly<Record<string, string>>, module: 'core' | EnglishPart): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const [key, text] of Object.entries(all)) {
+    if (module === 'core' ? isCoreKey(key) : prefixOf(key) === module) picked[key] = text;
+  }
+  return picked;
+}
+
+/** Prefixes of `all` that are neither core nor a part (a new prefix must be placed in one). */
+export function unplacedPrefixes(all: Readonly<Record<string, string>>): string[] {
+  const placed = new Set<string>([...CORE_PREFIXES, ...ENGLISH_PARTS]);
+  return [...new Set(Object.keys(all).map(prefixOf))].filter((prefix) => !placed.has(prefix));
+}
