@@ -3,6 +3,7 @@
  * Both speak the PostgreSQL dialect; one schema and one set of migrations serve both.
  */
 import { mkdir } from 'node:fs/promises';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fromRoot } from '../lib/project-root';
 import * as schema from './schema';
@@ -33,12 +34,13 @@ export interface OpenOptions {
    * the server's own memory (PGlite's WebAssembly heap), where 128MB is a third of the process.
    */
   readonly pgliteSharedBuffers?: string;
+  /** A pooled PostgreSQL connection failed while idle, or the PGlite worker stopped. */
   readonly onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.pgliteDir, options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS);
+  return openPglite(options.pgliteDir, options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS, options);
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
@@ -62,15 +64,22 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dir: string, sharedBuffers: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
+async function openPglite(dir: string, sharedBuffers: string, options: OpenOptions): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { startPgliteWorker } = await import('./pglite-proxy');
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  // Start parameters, not postgresqlconf: that option rewrites the data directory's whole
-  // postgresql.conf (time zone, date style) instead of setting one value.
-  const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // PGlite runs on a worker thread (server/db/pglite-worker.ts): on the main thread its
+  // WebAssembly held up every other request.
+  const client = await startPgliteWorker({ dataDir: dir, startParams: ['-c', `shared_buffers=${sharedBuffers}`] }, (error) => options.onIdleError?.(error));
+  try {
+    // The proxy has exactly the part of PGlite's API that drizzle's pglite driver calls
+    // (query and transaction); the cast says so to a driver typed for the whole class.
+    const db = drizzle(client as unknown as PGlite, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
 }
