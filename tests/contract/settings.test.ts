@@ -38,6 +38,10 @@ describe.each(lanes)('settings and languages (%s)', (lane) => {
     if (!english) throw new Error('no English');
     const someKey = Object.keys(before.strings)[0] ?? 'app.name';
     await app.ctx.db.insert(languageBundles).values({ languageId: english.id, source: 'web', strings: { [someKey]: 'Custom text' } });
+    // The bundle is cached like the other public settings; whatever writes one invalidates.
+    const cached = envelope<{ version: string }>(await app.call('get_system_language_json', { language: 'en' })).data;
+    expect(cached.version).toBe(before.version);
+    app.settings.invalidate();
     const after = envelope<{ version: string; strings: Record<string, string> }>(await app.call('get_system_language_json', { language: 'en' })).data;
     expect(after.strings[someKey]).toBe('Custom text');
     expect(after.version).not.toBe(before.version);

@@ -107,14 +107,19 @@ export function createSettingsService(ctx: AppContext): SettingsService {
     uiLanguages: () => cached('langs:ui', async () => (await repo.listLanguages(ctx.db, 'ui')).map(toLanguage)),
     quizLanguages: () => cached('langs:quiz', async () => (await repo.listLanguages(ctx.db, 'quiz')).map(toLanguage)),
 
+    // The bundle is the largest public read (every string of the app) and the same for everyone:
+    // built (merged and hashed) once per language and source per cache period. The code is
+    // checked against the UI languages first, so only real languages become cache keys.
     async languageBundle(source, code) {
-      const language = await repo.findLanguageByCode(ctx.db, code);
-      if (!language?.forUi) throw new AppError('NOT_FOUND', { code: 'LANGUAGE_NOT_FOUND', params: { code } }, 'language');
-      const bundle = (await repo.findBundle(ctx.db, language.id, source)) ?? (await repo.findBundle(ctx.db, language.id, 'web'));
-      const shipped = await cached(`locale:${language.code}`, () => shippedStrings(language.code));
-      const strings = { ...shipped, ...(bundle?.strings ?? {}) };
-      const version = createHash('sha1').update(JSON.stringify(strings)).digest('hex').slice(0, 12);
-      return { code: language.code, name: language.name, rtl: language.rtl === 1 ? 1 : 0, version, strings };
+      const language = (await service.uiLanguages()).find((l) => l.code === code);
+      if (!language) throw new AppError('NOT_FOUND', { code: 'LANGUAGE_NOT_FOUND', params: { code } }, 'language');
+      return cached(`bundle:${source}:${language.code}`, async () => {
+        const bundle = (await repo.findBundle(ctx.db, language.id, source)) ?? (await repo.findBundle(ctx.db, language.id, 'web'));
+        const shipped = await cached(`locale:${language.code}`, () => shippedStrings(language.code));
+        const strings = { ...shipped, ...(bundle?.strings ?? {}) };
+        const version = createHash('sha1').update(JSON.stringify(strings)).digest('hex').slice(0, 12);
+        return { code: language.code, name: language.name, rtl: language.rtl, version, strings };
+      });
     },
 
     invalidate: () => cache.clear(),
