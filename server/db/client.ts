@@ -23,6 +23,13 @@ export interface Database {
 const MIGRATION_LOCK = 7201000;
 const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
 const migrationsFolder = fromRoot('server', 'db', 'migrations');
+/**
+ * The types drizzle-orm 0.45's pglite driver keeps as text with every query (it maps them itself,
+ * drizzle-orm/pglite/session.js): timestamp, timestamptz, interval, date and numeric[],
+ * timestamp[], timestamptz[], interval[], date[]. The worker installs them once; should drizzle
+ * ask for another set, that query still gets it, only less cheaply.
+ */
+const DRIZZLE_RAW_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
 
 export interface OpenOptions {
   readonly databaseUrl?: string | undefined;
@@ -71,7 +78,7 @@ async function openPglite(dir: string, sharedBuffers: string, options: OpenOptio
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
   // PGlite runs on a worker thread (server/db/pglite-worker.ts): on the main thread its
   // WebAssembly held up every other request.
-  const client = await startPgliteWorker({ dataDir: dir, startParams: ['-c', `shared_buffers=${sharedBuffers}`] }, (error) => options.onIdleError?.(error));
+  const client = await startPgliteWorker({ dataDir: dir, startParams: ['-c', `shared_buffers=${sharedBuffers}`], rawTypes: DRIZZLE_RAW_TYPES }, (error) => options.onIdleError?.(error));
   try {
     // The proxy has exactly the part of PGlite's API that drizzle's pglite driver calls
     // (query and transaction); the cast says so to a driver typed for the whole class.

@@ -10,6 +10,11 @@ export interface PgliteWorkerData {
   readonly dataDir: string;
   /** Extra postgres start parameters, appended to PGlite's defaults. */
   readonly startParams: readonly string[];
+  /**
+   * Type OIDs whose values stay as PostgreSQL's text in every query that asks for exactly this set
+   * (drizzle's, see client.ts): installed once rather than sent with each query.
+   */
+  readonly rawTypes?: readonly number[];
 }
 
 /** A query as drizzle's pglite driver sends it: one statement, bound parameters, a row mode. */

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPgliteWorker, type PgliteProxy } from './pglite-proxy';
 
-/** drizzle passes parsers for these types (timestamps, dates, intervals) so they stay as text. */
-const DRIZZLE_RAW_TYPES = { 1114: (v: string) => v, 1184: (v: string) => v, 1082: (v: string) => v };
+const keepText = (v: string) => v;
+/** Installed in the worker: timestamp, timestamptz, date and timestamptz[] stay as text. */
+const INSTALLED = [1114, 1184, 1082, 1185];
+/** A query asking for exactly the installed set (as drizzle does), and one asking for another. */
+const SAME_SET = Object.fromEntries(INSTALLED.map((oid) => [oid, keepText]));
+const OTHER_SET = { 1184: keepText, 1082: keepText };
 
 describe('PGlite on a worker thread, through its proxy', () => {
   let pg: PgliteProxy;
 
   beforeAll(async () => {
-    pg = await startPgliteWorker({ dataDir: 'memory://', startParams: [] });
+    pg = await startPgliteWorker({ dataDir: 'memory://', startParams: [], rawTypes: INSTALLED });
     await pg.query('create table log (id serial primary key, who text not null unique, at timestamptz)');
   });
 
@@ -34,9 +38,14 @@ describe('PGlite on a worker thread, through its proxy', () => {
   });
 
   it('leaves the types drizzle parses itself as PostgreSQL text, in array row mode too', async () => {
-    const result = await pg.query<unknown[]>("select '2026-03-01 10:20:30+00'::timestamptz, '2026-03-01'::date", [], { rowMode: 'array', parsers: DRIZZLE_RAW_TYPES });
-    expect(result.rows[0]).toEqual(['2026-03-01 10:20:30+00', '2026-03-01']);
-    expect(result.fields.map((f) => f.dataTypeID)).toEqual([1184, 1082]);
+    const text = "select '2026-03-01 10:20:30+00'::timestamptz, '2026-03-01'::date, array['2026-03-01 10:20:30+00'::timestamptz]";
+    const same = await pg.query<unknown[]>(text, [], { rowMode: 'array', parsers: SAME_SET });
+    expect(same.rows[0]).toEqual(['2026-03-01 10:20:30+00', '2026-03-01', '{"2026-03-01 10:20:30+00"}']);
+    expect(same.fields.map((f) => f.dataTypeID)).toEqual([1184, 1082, 1185]);
+    // Another set: the installed types it leaves out are parsed as PGlite parses them.
+    const other = await pg.query<unknown[]>(text, [], { rowMode: 'array', parsers: OTHER_SET });
+    expect(other.rows[0]?.slice(0, 2)).toEqual(['2026-03-01 10:20:30+00', '2026-03-01']);
+    expect(other.rows[0]?.[2]).toEqual([new Date('2026-03-01T10:20:30Z')]);
   });
 
   it('keeps the PostgreSQL fields of an error (code, constraint, detail)', async () => {
