@@ -206,10 +206,12 @@ async function runClient(index: number, port: number, token: string, content: Co
       const status = answer?.status ?? 0;
       samples.push({ kind, ms: performance.now() - started, status });
       const wait = answer && status === 503 ? busyWait(answer, attempt) : null;
-      if (wait === null || Date.now() + wait >= until) {
+      if (wait === null) {
         outcomes.push({ kind, waitedMs: performance.now() - first, served: status === 200 });
         return;
       }
+      // The run ends before the retry: neither served nor given up.
+      if (Date.now() + wait >= until) return;
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   };

@@ -18,6 +18,12 @@ export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * How long the oldest query still unanswered has waited, in ms: PGlite's worker serves one
+   * query at a time, so under overload queries queue there while the event loop stays quick
+   * (server/plugins/overload.ts sheds on it). Absent for PostgreSQL, whose pool queues elsewhere.
+   */
+  readonly waitMs?: () => number;
 }
 
 const MIGRATION_LOCK = 7201000;
@@ -84,7 +90,7 @@ async function openPglite(dir: string, sharedBuffers: string, options: OpenOptio
     // (query and transaction); the cast says so to a driver typed for the whole class.
     const db = drizzle(client as unknown as PGlite, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), waitMs: () => client.waitMs() };
   } catch (error) {
     await client.close().catch(() => undefined);
     throw error;

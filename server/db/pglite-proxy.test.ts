@@ -109,6 +109,25 @@ describe('PGlite on a worker thread, through its proxy', () => {
     expect(names).toHaveLength(5);
   });
 
+  it('tells how long the oldest unanswered query has waited', async () => {
+    expect(pg.waitMs()).toBe(0);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let begun: () => void = () => undefined;
+    const open = new Promise<void>((resolve) => (begun = resolve));
+    const holding = pg.transaction(async () => {
+      begun();
+      await held;
+    });
+    await open;
+    const waiting = pg.query('select 1');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pg.waitMs()).toBeGreaterThan(0);
+    release();
+    await Promise.all([holding, waiting]);
+    expect(pg.waitMs()).toBe(0);
+  });
+
   it('rejects a parameter that cannot be sent to the worker, and carries on', async () => {
     await expect(pg.query('select $1::text', [() => 'no'])).rejects.toThrow();
     expect((await pg.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);

@@ -25,11 +25,14 @@ export interface PgliteProxy extends ProxyTransaction {
   transaction<T>(callback: (tx: ProxyTransaction) => Promise<T>): Promise<T>;
   /** Closes the database (its files are flushed) and ends the worker. */
   close(): Promise<void>;
+  /** How long the oldest request still unanswered has waited, in ms (0 when none waits). */
+  waitMs(): number;
 }
 
 interface Pending {
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: Error) => void;
+  readonly sentAt: number;
 }
 
 type RequestWithoutId = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
@@ -63,7 +66,7 @@ export function startPgliteWorker(data: PgliteWorkerData, onCrash?: (error: Erro
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject });
+      pending.set(id, { resolve, reject, sentAt: performance.now() });
       if (pending.size === 1) worker.ref();
       try {
         worker.postMessage({ ...message, id });
@@ -107,6 +110,11 @@ export function startPgliteWorker(data: PgliteWorkerData, onCrash?: (error: Erro
       }
       await request({ op: 'end', tx, commit: true });
       return result;
+    },
+    waitMs() {
+      // A Map iterates in insertion order, so its first entry is the oldest request.
+      const oldest = pending.values().next();
+      return oldest.done ? 0 : performance.now() - oldest.value.sentAt;
     },
     async close() {
       if (stopped) return;
