@@ -5,8 +5,11 @@
  * fresh PostgreSQL database. A client's round is what the PWA does in a session: the start-up
  * configuration reads, Quiz Zone browsing and a level, an answer sheet and a batch of maths answers
  * through sync_ops, maths progress, the pack list and one pack download. Latency is measured from
- * sending a request to the last byte of its answer. Targets: embedded p99 <= 500 ms and nothing
- * over 2 s; PostgreSQL p99 <= 200 ms.
+ * sending a request to the last byte of its answer. A client answered 503 waits the Retry-After
+ * with jitter and sends again, as the PWA does, so shedding load does not turn into a storm of
+ * instant retries. The percentiles are of served (200) answers; 503s are counted, with how fast
+ * they came back, and "over 2 s" counts answers of any status. Targets: embedded p99 <= 500 ms
+ * and nothing over 2 s; PostgreSQL p99 <= 200 ms.
  */
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,28 +18,43 @@ import path from 'node:path';
 import type { MathsLevel } from '../contract/api/maths';
 import { generateQuestion } from '../contract/maths/generate';
 import { openDatabase } from '../server/db/client';
+import { ApiError, type ApiErrorCode } from '../src/lib/request/api-error';
+import { busyRetryDelay } from '../src/lib/request/busy-retry';
+import { retryAfterMs } from '../src/lib/request/transport';
 import { addBenchSubscribers, benchSubscriber } from './bench-subscriber';
 import { startServer, stopServer, type ServerMode } from './prod-server';
 
 export type LoadDatabase = 'pglite' | 'postgres';
 
 export interface LatencyStats {
+  /** Answers of any status, retries included. */
   readonly count: number;
+  /** 200 answers: the percentiles below are of these alone. */
+  readonly served: number;
   readonly p50Ms: number;
   readonly p99Ms: number;
   readonly maxMs: number;
+  /** Answers of any status (503s and errors too) that took over 2 s. */
   readonly over2s: number;
-  /** 503 answers (the server shedding load); counted in `failed` too. */
+  /** 503 answers (the server shedding load), and how fast they came back. */
   readonly busy: number;
-  /** Anything but 200, and transport errors. */
+  readonly busyP99Ms: number;
+  /** Anything but 200 and 503, and transport errors. */
   readonly failed: number;
+  /** Requests that had no 200 after the client's retries (the screen showed an error). */
+  readonly gaveUp: number;
+  /** From the first send to the answer used, backoff waits included: what a person waits. */
+  readonly waitedP99Ms: number;
 }
 
 export interface LoadResult extends LatencyStats {
   readonly database: LoadDatabase;
   readonly clients: number;
   readonly seconds: number;
+  /** Answers of any status per second. */
   readonly requestsPerSecond: number;
+  /** 200 answers per second: the work the server got done. */
+  readonly servedPerSecond: number;
   readonly byKind: Readonly<Record<string, LatencyStats>>;
 }
 
@@ -62,9 +80,18 @@ interface Sample {
   readonly status: number;
 }
 
+/** One request as the client saw it: its last answer's status and the time from the first send. */
+interface Outcome {
+  readonly kind: string;
+  readonly waitedMs: number;
+  readonly served: boolean;
+}
+
 interface Answer {
   readonly status: number;
   readonly body: Buffer;
+  readonly retryAfter: string | null;
+  readonly encoded: boolean;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
@@ -90,7 +117,10 @@ function postRaw(port: number, action: string, body: unknown, token?: string): P
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        res.on('end', () => {
+          const retryAfter = res.headers['retry-after'];
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), retryAfter: typeof retryAfter === 'string' ? retryAfter : null, encoded: res.headers['content-encoding'] !== undefined });
+        });
         res.on('error', reject);
       },
     );
@@ -137,7 +167,25 @@ async function readContent(port: number, token: string): Promise<Content> {
 }
 
 /** One client: its own device (op ids, seq), a user shared with a few other clients, a loop of rounds. */
-async function runClient(index: number, port: number, token: string, content: Content, until: number, samples: Sample[], runId: string): Promise<void> {
+/**
+ * How long a client waits after a 503 before sending again, as the PWA does: a read follows
+ * src/lib/request/busy-retry.ts (Retry-After with up to half again of jitter, BUSY_RETRIES times);
+ * a write is the outbox's batch, sent again once Retry-After has passed (src/offline/flusher.ts),
+ * here with the same jitter and as many times (the real outbox keeps trying later). Null: the
+ * client gives up on this request.
+ */
+function busyWait(answer: Answer, attempt: number): number | null {
+  let code = 'HTTP';
+  try {
+    if (!answer.encoded) code = (JSON.parse(answer.body.toString('utf8')) as { code?: string }).code ?? code;
+  } catch {
+    // Not an envelope (a proxy's 503): only Retry-After counts.
+  }
+  const error = new ApiError(code as ApiErrorCode, 503, 'busy', undefined, { retryAfterMs: retryAfterMs(answer.retryAfter) });
+  return busyRetryDelay(error, attempt);
+}
+
+async function runClient(index: number, port: number, token: string, content: Content, until: number, samples: Sample[], outcomes: Outcome[], runId: string): Promise<void> {
   const device = `load-${runId}-${index}`;
   let seq = 0;
   let n = 0;
@@ -146,15 +194,26 @@ async function runClient(index: number, port: number, token: string, content: Co
     return { op_id: `${device}-op-${seq}`.padEnd(16, '0'), device_id: device, seq, kind, payload, created_at: new Date().toISOString() };
   };
   const call = async (kind: string, action: string, body: unknown, auth = true) => {
-    if (Date.now() >= until) return;
-    const started = performance.now();
-    let status = 0;
-    try {
-      status = (await postRaw(port, action, body, auth ? token : undefined)).status;
-    } catch {
-      status = 0;
+    const first = performance.now();
+    for (let attempt = 0; Date.now() < until; attempt += 1) {
+      const started = performance.now();
+      let answer: Answer | null = null;
+      try {
+        answer = await postRaw(port, action, body, auth ? token : undefined);
+      } catch {
+        answer = null;
+      }
+      const status = answer?.status ?? 0;
+      samples.push({ kind, ms: performance.now() - started, status });
+      const wait = answer && status === 503 ? busyWait(answer, attempt) : null;
+      if (wait === null) {
+        outcomes.push({ kind, waitedMs: performance.now() - first, served: status === 200 });
+        return;
+      }
+      // The run ends before the retry: neither served nor given up.
+      if (Date.now() + wait >= until) return;
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
-    samples.push({ kind, ms: performance.now() - started, status });
   };
   const languages = ['en', 'fr', 'ar'] as const;
   while (Date.now() < until) {
@@ -189,16 +248,21 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-function stats(samples: readonly Sample[]): LatencyStats {
-  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
+function stats(samples: readonly Sample[], outcomes: readonly Outcome[]): LatencyStats {
+  const served = samples.filter((s) => s.status === 200).map((s) => s.ms).sort((a, b) => a - b);
+  const busy = samples.filter((s) => s.status === 503).map((s) => s.ms).sort((a, b) => a - b);
   return {
     count: samples.length,
-    p50Ms: percentile(sorted, 50),
-    p99Ms: percentile(sorted, 99),
-    maxMs: sorted.at(-1) ?? Number.NaN,
-    over2s: sorted.filter((ms) => ms > 2_000).length,
-    busy: samples.filter((s) => s.status === 503).length,
-    failed: samples.filter((s) => s.status !== 200).length,
+    served: served.length,
+    p50Ms: percentile(served, 50),
+    p99Ms: percentile(served, 99),
+    maxMs: served.at(-1) ?? Number.NaN,
+    over2s: samples.filter((s) => s.ms > 2_000).length,
+    busy: busy.length,
+    busyP99Ms: percentile(busy, 99),
+    failed: samples.filter((s) => s.status !== 200 && s.status !== 503).length,
+    gaveUp: outcomes.filter((o) => !o.served).length,
+    waitedP99Ms: percentile(outcomes.map((o) => o.waitedMs).sort((a, b) => a - b), 99),
   };
 }
 
@@ -263,10 +327,11 @@ export async function measureLoad(database: LoadDatabase, options: LoadOptions =
       for (const email of emails) tokens.push((await data<{ token: string }>(server.port, 'user_login', { email, password: benchSubscriber.password })).token);
       const content = await readContent(server.port, tokens[0] as string);
       const samples: Sample[] = [];
+      const outcomes: Outcome[] = [];
       const runId = Date.now().toString(36);
       const started = performance.now();
       const until = Date.now() + seconds * 1000;
-      await Promise.all(Array.from({ length: clients }, (_, i) => runClient(i, server.port, tokens[i % tokens.length] as string, content, until, samples, runId)));
+      await Promise.all(Array.from({ length: clients }, (_, i) => runClient(i, server.port, tokens[i % tokens.length] as string, content, until, samples, outcomes, runId)));
       const elapsed = (performance.now() - started) / 1000;
       const kinds = [...new Set(samples.map((s) => s.kind))];
       return {
@@ -274,8 +339,9 @@ export async function measureLoad(database: LoadDatabase, options: LoadOptions =
         clients,
         seconds,
         requestsPerSecond: samples.length / elapsed,
-        ...stats(samples),
-        byKind: Object.fromEntries(kinds.map((kind) => [kind, stats(samples.filter((s) => s.kind === kind))])),
+        servedPerSecond: samples.filter((s) => s.status === 200).length / elapsed,
+        ...stats(samples, outcomes),
+        byKind: Object.fromEntries(kinds.map((kind) => [kind, stats(samples.filter((s) => s.kind === kind), outcomes.filter((o) => o.kind === kind))])),
       };
     } finally {
       await stopServer(server);

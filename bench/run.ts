@@ -14,7 +14,7 @@ import os from 'node:os';
 import { TIMING_TARGETS } from './budgets';
 import { measureBundle, sizeTargets } from './bundle-size';
 import { measureLighthouse, type LighthousePage } from './lighthouse';
-import { measureLoad } from './load';
+import { measureLoad, type LoadResult } from './load';
 import { measureMemory } from './memory';
 import { measureOfflineColdStart } from './offline-cold-start';
 import { measureReplay } from './replay';
@@ -47,6 +47,7 @@ const lighthouseOf = async (page: LighthousePage) => {
   return result.median;
 };
 const MB = 1024 * 1024;
+const servedPercent = (result: LoadResult) => (result.count === 0 ? Number.NaN : (result.served / result.count) * 100);
 
 const TARGETS: readonly BenchTarget[] = [
   ...sizeTargets('dist', bundle),
@@ -56,7 +57,9 @@ const TARGETS: readonly BenchTarget[] = [
   { name: 'cold-start.ms', unit: 'ms', comparator: '<', target: TIMING_TARGETS.coldStartMs, measure: async () => (await coldStart()).medianMs },
   { name: 'load.pglite-p99', unit: 'ms', comparator: '<=', target: TIMING_TARGETS.loadPgliteP99Ms, measure: async () => (await loadPglite()).p99Ms },
   { name: 'load.pglite-over-2s', unit: 'requests', comparator: '<=', target: TIMING_TARGETS.loadPgliteOver2s, measure: async () => (await loadPglite()).over2s },
+  { name: 'load.pglite-served', unit: '% of answers', comparator: '>=', target: TIMING_TARGETS.loadMinServedPercent, measure: async () => servedPercent(await loadPglite()) },
   { name: 'load.postgres-p99', unit: 'ms', comparator: '<=', target: TIMING_TARGETS.loadPostgresP99Ms, measure: async () => (await loadPostgres()).p99Ms },
+  { name: 'load.postgres-served', unit: '% of answers', comparator: '>=', target: TIMING_TARGETS.loadMinServedPercent, measure: async () => servedPercent(await loadPostgres()) },
   { name: 'memory.rest-after-restart', unit: 'MB', comparator: '<=', target: TIMING_TARGETS.memoryRestMB, measure: async () => Math.round(((await memory())?.restart.restBytes ?? Number.NaN) / MB) },
   ...(['guest-landing', 'signed-in-home'] as const).flatMap((page): BenchTarget[] => [
     { name: `lighthouse.${page}-performance`, unit: 'score', comparator: '>=', target: TIMING_TARGETS.lighthousePerformance, measure: async () => (await lighthouseOf(page)).performance },

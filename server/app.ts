@@ -135,7 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   registerErrorEnvelope(app);
-  await registerOverload(app, config);
+  await registerOverload(app, config, database);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

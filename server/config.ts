@@ -52,6 +52,12 @@ export const ConfigSchema = z.object({
   OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).default(500),
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(300).default(2),
   /**
+   * Embedded PGlite only: shed load while the oldest query waiting for the database has waited
+   * longer than this (checked every sample interval). PGlite runs on its own thread, so a queue of
+   * queries there never shows as event-loop delay. 0 turns it off.
+   */
+  OVERLOAD_MAX_DB_WAIT_MS: z.coerce.number().int().min(0).default(1000),
+  /**
    * Which proxies may set X-Forwarded-For/-Host: empty or 0 for none, a number of hops, or a
    * comma-separated list of proxy addresses or CIDR ranges. Never "trust everyone": a client could
    * then pick its own address and walk past every rate limit.
@@ -134,5 +140,5 @@ export function isLoopbackHost(host: string): boolean {
 /** A config for tests and benchmarks: defaults plus overrides, no environment read. */
 export function testConfig(overrides: Partial<z.input<typeof ConfigSchema>> = {}): Config {
   // No load shedding in tests unless a test asks: a busy CI machine must not turn answers into 503s.
-  return resolveConfig(ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '1024', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...overrides }));
+  return resolveConfig(ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '1024', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_MAX_DB_WAIT_MS: '0', ...overrides }));
 }

@@ -3,6 +3,7 @@
  * Both speak the PostgreSQL dialect; one schema and one set of migrations serve both.
  */
 import { mkdir } from 'node:fs/promises';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fromRoot } from '../lib/project-root';
 import * as schema from './schema';
@@ -17,11 +18,24 @@ export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * How long the oldest query still unanswered has waited, in ms: PGlite's worker serves one
+   * query at a time, so under overload queries queue there while the event loop stays quick
+   * (server/plugins/overload.ts sheds on it). Absent for PostgreSQL, whose pool queues elsewhere.
+   */
+  readonly waitMs?: () => number;
 }
 
 const MIGRATION_LOCK = 7201000;
 const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
 const migrationsFolder = fromRoot('server', 'db', 'migrations');
+/**
+ * The types drizzle-orm 0.45's pglite driver keeps as text with every query (it maps them itself,
+ * drizzle-orm/pglite/session.js): timestamp, timestamptz, interval, date and numeric[],
+ * timestamp[], timestamptz[], interval[], date[]. The worker installs them once; should drizzle
+ * ask for another set, that query still gets it, only less cheaply.
+ */
+const DRIZZLE_RAW_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
 
 export interface OpenOptions {
   readonly databaseUrl?: string | undefined;
@@ -33,12 +47,13 @@ export interface OpenOptions {
    * the server's own memory (PGlite's WebAssembly heap), where 128MB is a third of the process.
    */
   readonly pgliteSharedBuffers?: string;
+  /** A pooled PostgreSQL connection failed while idle, or the PGlite worker stopped. */
   readonly onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.pgliteDir, options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS);
+  return openPglite(options.pgliteDir, options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS, options);
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
@@ -62,15 +77,22 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dir: string, sharedBuffers: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
+async function openPglite(dir: string, sharedBuffers: string, options: OpenOptions): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { startPgliteWorker } = await import('./pglite-proxy');
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  // Start parameters, not postgresqlconf: that option rewrites the data directory's whole
-  // postgresql.conf (time zone, date style) instead of setting one value.
-  const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // PGlite runs on a worker thread (server/db/pglite-worker.ts): on the main thread its
+  // WebAssembly held up every other request.
+  const client = await startPgliteWorker({ dataDir: dir, startParams: ['-c', `shared_buffers=${sharedBuffers}`], rawTypes: DRIZZLE_RAW_TYPES }, (error) => options.onIdleError?.(error));
+  try {
+    // The proxy has exactly the part of PGlite's API that drizzle's pglite driver calls
+    // (query and transaction); the cast says so to a driver typed for the whole class.
+    const db = drizzle(client as unknown as PGlite, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), waitMs: () => client.waitMs() };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
 }

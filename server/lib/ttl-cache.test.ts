@@ -39,4 +39,35 @@ describe('TtlCache', () => {
     expect(cache.get('t1')).toBeUndefined();
     expect(cache.get('t2')).toEqual({ user: 2 });
   });
+
+  it('shares one load between callers that miss the same key at once', async () => {
+    const cache = new TtlCache<string, number>(1000);
+    let loads = 0;
+    let finish: (n: number) => void = () => undefined;
+    const load = () => {
+      loads += 1;
+      return new Promise<number>((resolve) => (finish = resolve));
+    };
+    const both = Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load)]);
+    finish(7);
+    expect(await both).toEqual([7, 7]);
+    expect(loads).toBe(1);
+  });
+
+  it('does not store a load that was under way when the cache was cleared', async () => {
+    const cache = new TtlCache<string, number>(1000);
+    let finish: (n: number) => void = () => undefined;
+    const stale = cache.getOrLoad('k', () => new Promise<number>((resolve) => (finish = resolve)));
+    cache.clear();
+    finish(1);
+    expect(await stale).toBe(1);
+    expect(cache.get('k')).toBeUndefined();
+    expect(await cache.getOrLoad('k', async () => 2)).toBe(2);
+  });
+
+  it('forgets a failed load so the next caller tries again', async () => {
+    const cache = new TtlCache<string, number>(1000);
+    await expect(cache.getOrLoad('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.getOrLoad('k', async () => 3)).toBe(3);
+  });
 });

@@ -1,6 +1,10 @@
 /** A small in-process cache with a time to live and a size bound (oldest entries go first). */
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; expires: number }>();
+  /** Loads under way: a crowd missing the same key at once shares one load. */
+  private readonly loading = new Map<K, Promise<V>>();
+  /** Bumped by every removal, so a load that started before it is not stored after. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -27,24 +31,44 @@ export class TtlCache<K, V> {
     this.entries.set(key, { value, expires: this.clock() + this.ttlMs });
   }
 
-  /** Returns the cached value or loads, stores and returns it. */
+  /** Returns the cached value or loads, stores and returns it; concurrent misses share one load. */
   async getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
     const hit = this.get(key);
     if (hit !== undefined) return hit;
-    const value = await load();
-    this.set(key, value);
-    return value;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const loaded = load().then(
+      (value) => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+        if (generation === this.generation) this.set(key, value);
+        return value;
+      },
+      (error: unknown) => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+        throw error;
+      },
+    );
+    this.loading.set(key, loaded);
+    return loaded;
   }
 
   delete(key: K): void {
     this.entries.delete(key);
+    this.loading.delete(key);
+    this.generation += 1;
   }
 
   deleteWhere(predicate: (value: V, key: K) => boolean): void {
     for (const [key, entry] of this.entries) if (predicate(entry.value, key)) this.entries.delete(key);
+    // A load under way may hold what was just forgotten (a revoked session): it is not kept.
+    this.loading.clear();
+    this.generation += 1;
   }
 
   clear(): void {
     this.entries.clear();
+    this.loading.clear();
+    this.generation += 1;
   }
 }

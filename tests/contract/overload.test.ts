@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { testConfig } from '../../server/config';
 import { createTestApp, createVariant, envelope, type TestApp } from '../fixtures/test-app';
 
 describe('overload (pglite)', () => {
@@ -29,5 +31,25 @@ describe('overload (pglite)', () => {
     const res = await app.call('get_system_configurations');
     expect(res.statusCode).toBe(200);
     expect(envelope(res).error).toBe(false);
+  });
+
+  it('sheds load while queries wait too long for the embedded database', async () => {
+    const config = testConfig({
+      DATA_DIR: app.ctx.config.DATA_DIR,
+      WEB_DIST: app.ctx.config.WEB_DIST,
+      SEED_DEMO: '0',
+      OVERLOAD_MAX_DB_WAIT_MS: '1000',
+      OVERLOAD_SAMPLE_INTERVAL_MS: '10',
+    });
+    // The same database, as if its oldest query had waited five seconds.
+    const queued = await buildApp(config, { database: { ...app.database, waitMs: () => 5_000 } });
+    try {
+      const res = await queued.app.inject({ method: 'POST', url: '/api/get_system_configurations', payload: {} });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('2');
+      expect(envelope(res)).toMatchObject({ code: 'SERVER_BUSY' });
+    } finally {
+      await queued.app.close();
+    }
   });
 });

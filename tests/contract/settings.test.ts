@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { languageBundles, languages } from '../../server/db/schema';
 import { writeScope } from '../../server/features/settings/settings.repo';
 import { createTestApp, envelope, lanes, type TestApp } from '../fixtures/test-app';
@@ -38,6 +38,10 @@ describe.each(lanes)('settings and languages (%s)', (lane) => {
     if (!english) throw new Error('no English');
     const someKey = Object.keys(before.strings)[0] ?? 'app.name';
     await app.ctx.db.insert(languageBundles).values({ languageId: english.id, source: 'web', strings: { [someKey]: 'Custom text' } });
+    // The bundle is cached like the other public settings; whatever writes one invalidates.
+    const cached = envelope<{ version: string }>(await app.call('get_system_language_json', { language: 'en' })).data;
+    expect(cached.version).toBe(before.version);
+    app.settings.invalidate();
     const after = envelope<{ version: string; strings: Record<string, string> }>(await app.call('get_system_language_json', { language: 'en' })).data;
     expect(after.strings[someKey]).toBe('Custom text');
     expect(after.version).not.toBe(before.version);
@@ -73,6 +77,23 @@ describe.each(lanes)('settings and languages (%s)', (lane) => {
     expect(config.maintenance_mode).toBe('1');
     await writeScope(app.ctx.db, 'system', { maintenance_mode: '0' });
     app.settings.invalidate();
+  });
+
+  it('serves shown settings from the last value while one reload runs, then the new one', async () => {
+    const before = envelope<{ site_title: string }>(await app.call('get_web_settings')).data;
+    await writeScope(app.ctx.db, 'web', { site_title: 'Renamed school' });
+    try {
+      app.advance(60_000);
+      const during = envelope<{ site_title: string }>(await app.call('get_web_settings')).data;
+      expect(during.site_title).toBe(before.site_title);
+      await vi.waitFor(async () => {
+        const after = envelope<{ site_title: string }>(await app.call('get_web_settings')).data;
+        expect(after.site_title).toBe('Renamed school');
+      });
+    } finally {
+      await writeScope(app.ctx.db, 'web', { site_title: before.site_title });
+      app.settings.invalidate();
+    }
   });
 
   it('serves web settings and home settings with the requested language id', async () => {

@@ -47,6 +47,8 @@ export interface QuizService {
   packSubcategoryIds(languageId: number | undefined): Promise<number[]>;
   /** Offline packs: a subcategory's every level with the answer key, or null when it does not exist. */
   packContent(subcategoryId: number): Promise<QuizZonePackContent | null>;
+  /** Forgets cached content: whatever writes categories, subcategories or questions calls it. */
+  invalidateContent(): void;
 }
 
 export interface ServedLevel {
@@ -113,6 +115,14 @@ function toSubcategory(row: SubStatsRow): Subcategory {
 
 export function createQuizService(ctx: AppContext, settings: SettingsService): QuizService {
   const { db } = ctx;
+  // Content is the same for every player: a classroom browsing Quiz Zone reads it from memory, not
+  // with the same aggregate queries two hundred times a second. Keys are ids and language ids, so
+  // each cache is bounded too. Nothing per player is cached here except the level lower bound.
+  const categoryListCache = new TtlCache<string, Category[]>(CONTENT_CACHE_MS, 200);
+  const categoryCache = new TtlCache<number, Category | null>(CONTENT_CACHE_MS, 2_000);
+  const subcategoryListCache = new TtlCache<number, Subcategory[]>(CONTENT_CACHE_MS, 2_000);
+  const levelCountCache = new TtlCache<number, { level: number; n: number }[]>(CONTENT_CACHE_MS, 10_000);
+  const packIdsCache = new TtlCache<string, number[]>(CONTENT_CACHE_MS, 200);
   const subcategoryCache = new TtlCache<string, Subcategory | null>(CONTENT_CACHE_MS);
   /** A level's questions as served, with the fingerprint a round ticket carries of them. */
   const playCache = new TtlCache<string, { questions: PlayQuestion[]; digest: string }>(CONTENT_CACHE_MS);
@@ -141,11 +151,19 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
     if ((await settings.systemConfig()).quiz_zone_mode !== '1') throw new AppError('QUIZ_DISABLED');
   }
 
+  async function listSubcategories(categoryId: number): Promise<Subcategory[]> {
+    return subcategoryListCache.getOrLoad(categoryId, async () => (await repo.listSubcategoryStats(db, categoryId)).map(toSubcategory));
+  }
+
   async function loadCategory(categoryId: number): Promise<Category> {
-    const row = await repo.findCategory(db, categoryId);
-    if (!row) throw new AppError('NOT_FOUND', 'CATEGORY_NOT_FOUND', 'category');
-    const subs = await repo.listSubcategoryStats(db, categoryId);
-    return toCategory(row, { subcategories: subs.length, questions: subs.reduce((n, s) => n + s.questions, 0) });
+    const found = await categoryCache.getOrLoad(categoryId, async () => {
+      const row = await repo.findCategory(db, categoryId);
+      if (!row) return null;
+      const subs = await listSubcategories(categoryId);
+      return toCategory(row, { subcategories: subs.length, questions: subs.reduce((n, s) => n + s.no_of_questions, 0) });
+    });
+    if (!found) throw new AppError('NOT_FOUND', 'CATEGORY_NOT_FOUND', 'category');
+    return found;
   }
 
   async function loadSubcategory(categoryId: number, subcategoryId: number): Promise<Subcategory> {
@@ -162,8 +180,7 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
 
     async packSubcategoryIds(languageId) {
       if ((await settings.systemConfig()).quiz_zone_mode !== '1') return [];
-      const rows = await repo.listPlayableSubcategories(db, languageId);
-      return rows.map((r) => r.id);
+      return packIdsCache.getOrLoad(String(languageId ?? 'all'), async () => (await repo.listPlayableSubcategories(db, languageId)).map((r) => r.id));
     },
 
     async packContent(subcategoryId) {
@@ -181,15 +198,15 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
 
     async categories(languageId) {
       await ensureEnabled();
-      const rows = await repo.listCategories(db, languageId);
-      return rows.map((r) => toCategory(r.category, { subcategories: r.subcategories, questions: r.questions }));
+      return categoryListCache.getOrLoad(String(languageId ?? 'all'), async () =>
+        (await repo.listCategories(db, languageId)).map((r) => toCategory(r.category, { subcategories: r.subcategories, questions: r.questions })),
+      );
     },
 
     async subcategories(categoryId) {
       await ensureEnabled();
       const category = await loadCategory(categoryId);
-      const subs = await repo.listSubcategoryStats(db, categoryId);
-      return { category, subcategories: subs.map(toSubcategory) };
+      return { category, subcategories: await listSubcategories(categoryId) };
     },
 
     async levelData(user, categoryId, subcategoryId) {
@@ -198,7 +215,7 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
       const subcategory = await loadSubcategory(categoryId, subcategoryId);
       const [reached, counts, best, config] = await Promise.all([
         repo.levelReached(db, user.id, subcategoryId),
-        repo.levelQuestionCounts(db, subcategoryId),
+        levelCountCache.getOrLoad(subcategoryId, () => repo.levelQuestionCounts(db, subcategoryId)),
         repo.bestResults(db, user.id, subcategoryId),
         settings.systemConfig(),
       ]);
@@ -291,6 +308,10 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
     },
 
     submitIn: (tx, user, ref, sheet, context, origin) => scoreSheet(tx, user, ref, sheet, context, origin, ctx.now()),
+
+    invalidateContent() {
+      for (const cache of [categoryListCache, categoryCache, subcategoryListCache, levelCountCache, packIdsCache, subcategoryCache, playCache, keyCache]) cache.clear();
+    },
   };
   return service;
 }

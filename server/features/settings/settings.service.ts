@@ -56,7 +56,7 @@ function toLanguage(row: Awaited<ReturnType<typeof repo.listLanguages>>[number])
 export function createSettingsService(ctx: AppContext): SettingsService {
   // Keys come only from known values (scopes, language ids and codes checked first), and the
   // cache is bounded all the same.
-  const cache = new TtlCache<string, Promise<unknown>>(CACHE_MS, 200);
+  const cache = new TtlCache<string, Promise<unknown>>(CACHE_MS, 200, () => ctx.now().getTime());
 
   function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = cache.get(key);
@@ -65,6 +65,30 @@ export function createSettingsService(ctx: AppContext): SettingsService {
     cache.set(key, value);
     value.catch(() => cache.delete(key));
     return value;
+  }
+
+  // The last loaded value of each key that may be served a little stale (cachedDisplay).
+  const lastGood = new Map<string, Promise<unknown>>();
+  let generation = 0;
+
+  /**
+   * Like cached, for what is only shown (strings, language lists, pages, web and home settings):
+   * when its period is over, the old value is served while one reload runs, so a classroom never
+   * waits behind a busy database for a string table. Not for the system configuration, which sets
+   * prices and switches modes on and off.
+   */
+  function cachedDisplay<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = cache.get(key);
+    if (hit) return hit as Promise<T>;
+    const fresh = cached(key, load);
+    const loadedIn = generation;
+    fresh.then(
+      () => {
+        if (loadedIn === generation) lastGood.set(key, fresh);
+      },
+      () => undefined,
+    );
+    return (lastGood.get(key) as Promise<T> | undefined) ?? fresh;
   }
 
   async function knownLanguage(languageId: number): Promise<void> {
@@ -80,10 +104,10 @@ export function createSettingsService(ctx: AppContext): SettingsService {
         // /pricing must not point visitors at accounts that do not exist.
         return ctx.config.demoAccountsAllowed ? config : { ...config, demo_mode: '0' as const };
       }),
-    webSettings: () => cached('web', async () => WebSettingsSchema.parse({ ...defaultWebSettings, ...(await repo.readScope(ctx.db, 'web')) })),
+    webSettings: () => cachedDisplay('web', async () => WebSettingsSchema.parse({ ...defaultWebSettings, ...(await repo.readScope(ctx.db, 'web')) })),
     async homeSettings(languageId) {
       if (languageId !== undefined) await knownLanguage(languageId);
-      const stored = await cached('home', () => repo.readScope(ctx.db, 'home'));
+      const stored = await cachedDisplay('home', () => repo.readScope(ctx.db, 'home'));
       return HomeSettingsSchema.parse({ ...defaultHomeSettings, ...stored, language_id: languageId ?? null });
     },
 
@@ -95,7 +119,7 @@ export function createSettingsService(ctx: AppContext): SettingsService {
 
     // Pages are public and read on every visit to an information screen: one query per 5 s.
     allPages: () =>
-      cached('pages', async () => {
+      cachedDisplay('pages', async () => {
         const rows = await repo.listPages(ctx.db);
         const byType = new Map(rows.map((row) => [row.type, row]));
         return PageTypeSchema.options.flatMap((type): Page[] => {
@@ -104,20 +128,29 @@ export function createSettingsService(ctx: AppContext): SettingsService {
         });
       }),
 
-    uiLanguages: () => cached('langs:ui', async () => (await repo.listLanguages(ctx.db, 'ui')).map(toLanguage)),
-    quizLanguages: () => cached('langs:quiz', async () => (await repo.listLanguages(ctx.db, 'quiz')).map(toLanguage)),
+    uiLanguages: () => cachedDisplay('langs:ui', async () => (await repo.listLanguages(ctx.db, 'ui')).map(toLanguage)),
+    quizLanguages: () => cachedDisplay('langs:quiz', async () => (await repo.listLanguages(ctx.db, 'quiz')).map(toLanguage)),
 
+    // The bundle is the largest public read (every string of the app) and the same for everyone:
+    // built (merged and hashed) once per language and source per cache period. The code is
+    // checked against the UI languages first, so only real languages become cache keys.
     async languageBundle(source, code) {
-      const language = await repo.findLanguageByCode(ctx.db, code);
-      if (!language?.forUi) throw new AppError('NOT_FOUND', { code: 'LANGUAGE_NOT_FOUND', params: { code } }, 'language');
-      const bundle = (await repo.findBundle(ctx.db, language.id, source)) ?? (await repo.findBundle(ctx.db, language.id, 'web'));
-      const shipped = await cached(`locale:${language.code}`, () => shippedStrings(language.code));
-      const strings = { ...shipped, ...(bundle?.strings ?? {}) };
-      const version = createHash('sha1').update(JSON.stringify(strings)).digest('hex').slice(0, 12);
-      return { code: language.code, name: language.name, rtl: language.rtl === 1 ? 1 : 0, version, strings };
+      const language = (await service.uiLanguages()).find((l) => l.code === code);
+      if (!language) throw new AppError('NOT_FOUND', { code: 'LANGUAGE_NOT_FOUND', params: { code } }, 'language');
+      return cachedDisplay(`bundle:${source}:${language.code}`, async () => {
+        const bundle = (await repo.findBundle(ctx.db, language.id, source)) ?? (await repo.findBundle(ctx.db, language.id, 'web'));
+        const shipped = await cached(`locale:${language.code}`, () => shippedStrings(language.code));
+        const strings = { ...shipped, ...(bundle?.strings ?? {}) };
+        const version = createHash('sha1').update(JSON.stringify(strings)).digest('hex').slice(0, 12);
+        return { code: language.code, name: language.name, rtl: language.rtl, version, strings };
+      });
     },
 
-    invalidate: () => cache.clear(),
+    invalidate: () => {
+      cache.clear();
+      lastGood.clear();
+      generation += 1;
+    },
   };
   return service;
 }

@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+import { bigint, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, lanes } from '../../tests/fixtures/test-app';
+import { uniqueViolation } from '../lib/db-errors';
+import { openDatabase, type Database } from './client';
+
+const probe = pgTable('client_probe', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }),
+  doc: jsonb('doc').$type<{ tags: string[] }>(),
+  big: bigint('big', { mode: 'bigint' }),
+  list: integer('list').array(),
+});
+
+describe.each(lanes)('the database through drizzle (%s)', (lane) => {
+  let database: Database;
+  let drop: () => Promise<void> = async () => undefined;
+
+  beforeAll(async () => {
+    if (lane === 'postgres') {
+      const created = await createPostgresDatabase();
+      drop = created.drop;
+      database = await openDatabase({ databaseUrl: created.url, pgliteDir: 'unused' });
+    } else {
+      database = await openDatabase({ pgliteDir: 'memory://' });
+    }
+    await database.db.execute(sql`create table client_probe (id serial primary key, name text not null unique, at timestamptz, doc jsonb, big bigint, list integer[])`);
+  });
+
+  afterAll(async () => {
+    await database.close();
+    await drop();
+  });
+
+  it('is migrated on open', async () => {
+    // Db is typed over both drivers, so a raw result is unknown; both give rows.
+    const result = (await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as { rows: { n: number }[] };
+    expect(Number(result.rows[0]?.n)).toBeGreaterThan(0);
+  });
+
+  it('writes and reads dates, json, bigint, arrays and null unchanged', async () => {
+    const at = new Date('2026-05-04T03:02:01.123Z');
+    await database.db.insert(probe).values({ name: 'typed', at, doc: { tags: ['a', 'b'] }, big: 9007199254740993n, list: [3, 1, 2] });
+    await database.db.insert(probe).values({ name: 'empty' });
+    const [typed] = await database.db.select().from(probe).where(eq(probe.name, 'typed'));
+    expect(typed).toMatchObject({ at, doc: { tags: ['a', 'b'] }, big: 9007199254740993n, list: [3, 1, 2] });
+    const [empty] = await database.db.select().from(probe).where(eq(probe.name, 'empty'));
+    expect(empty).toMatchObject({ at: null, doc: null, big: null, list: null });
+  });
+
+  it('rolls back a transaction that throws, and only the inner part of a nested one', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.insert(probe).values({ name: 'never' });
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    await database.db.transaction(async (tx) => {
+      await tx.insert(probe).values({ name: 'outer' });
+      await tx.transaction(async (inner) => {
+        await inner.insert(probe).values({ name: 'inner' });
+        inner.rollback();
+      }).catch(() => undefined);
+    });
+    const names = (await database.db.select({ name: probe.name }).from(probe)).map((r) => r.name);
+    expect(names).toContain('outer');
+    expect(names).not.toContain('never');
+    expect(names).not.toContain('inner');
+  });
+
+  it('reports a unique violation with its constraint, as the services read it', async () => {
+    await database.db.insert(probe).values({ name: 'twice' });
+    const error = await database.db.insert(probe).values({ name: 'twice' }).catch((e: unknown) => e);
+    expect(uniqueViolation(error)).toBe('client_probe_name_key');
+  });
+
+  it('serialises concurrent transactions that update one row', async () => {
+    await database.db.insert(probe).values({ name: 'counter', big: 0n });
+    const bump = () =>
+      database.db.transaction(async (tx) => {
+        const [row] = await tx.select({ big: probe.big }).from(probe).where(eq(probe.name, 'counter')).for('update');
+        await tx.update(probe).set({ big: (row?.big ?? 0n) + 1n }).where(eq(probe.name, 'counter'));
+      });
+    await Promise.all(Array.from({ length: 20 }, bump));
+    const [row] = await database.db.select({ big: probe.big }).from(probe).where(eq(probe.name, 'counter'));
+    expect(row?.big).toBe(20n);
+  });
+});
