@@ -104,6 +104,8 @@ export interface BuildOptions {
   readonly now?: () => Date;
   /** Where log lines go instead of stdout (tests read them to prove what is never logged). */
   readonly logStream?: { write(line: string): void };
+  /** The embedded database stopped for good (server/main.ts then stops the process with code 1). */
+  readonly onDatabaseLost?: (error: Error) => void;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -123,6 +125,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       pgliteDir: `${config.dataDir}/pglite`,
       pgliteSharedBuffers: config.PGLITE_SHARED_BUFFERS,
       onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
+      onDatabaseLost: (error) => {
+        app.log.fatal({ err: error }, 'the embedded database stopped; every request would fail');
+        options.onDatabaseLost?.(error);
+      },
     }));
   if (!options.database) app.addHook('onClose', () => database.close());
 

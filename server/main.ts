@@ -8,7 +8,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { app, database } = await buildApp(config);
+  // Without its database the server can only fail requests: it stops, and a supervisor (or the
+  // person who ran npm start) sees exit code 1 and starts it again.
+  let stop: (signal: string, code: number) => void = () => process.exit(1);
+  const { app, database } = await buildApp(config, { onDatabaseLost: () => stop('database lost', 1) });
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ address, host: config.HOST, database: database.kind }, 'listening');
   const report = describeStart({ config, address, database: database.kind, demoAccounts: await countDemoAccounts(database.db) });
@@ -17,7 +20,7 @@ async function main(): Promise<void> {
   process.stdout.write(`${report.banner.join('\n')}\n`);
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: string, code = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
@@ -27,13 +30,14 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     app.close().then(
-      () => process.exit(0),
+      () => process.exit(code),
       (error: unknown) => {
         app.log.error({ err: error }, 'error during shutdown');
         process.exit(1);
       },
     );
   };
+  stop = shutdown;
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }

@@ -49,6 +49,11 @@ export interface OpenOptions {
   readonly pgliteSharedBuffers?: string;
   /** A pooled PostgreSQL connection failed while idle, or the PGlite worker stopped. */
   readonly onIdleError?: (error: Error) => void;
+  /**
+   * The embedded database's worker thread ended on its own: every later query fails, so the owner
+   * should stop and let whatever runs it start it again (PostgreSQL's pool reconnects instead).
+   */
+  readonly onDatabaseLost?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -84,7 +89,7 @@ async function openPglite(dir: string, sharedBuffers: string, options: OpenOptio
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
   // PGlite runs on a worker thread (server/db/pglite-worker.ts): on the main thread its
   // WebAssembly held up every other request.
-  const client = await startPgliteWorker({ dataDir: dir, startParams: ['-c', `shared_buffers=${sharedBuffers}`], rawTypes: DRIZZLE_RAW_TYPES }, (error) => options.onIdleError?.(error));
+  const client = await startPgliteWorker({ dataDir: dir, startParams: ['-c', `shared_buffers=${sharedBuffers}`], rawTypes: DRIZZLE_RAW_TYPES }, (error) => options.onDatabaseLost?.(error));
   try {
     // The proxy has exactly the part of PGlite's API that drizzle's pglite driver calls
     // (query and transaction); the cast says so to a driver typed for the whole class.
