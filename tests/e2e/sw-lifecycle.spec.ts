@@ -93,7 +93,7 @@ test('the first visit is controlled without a reload and works offline on the sa
   await navigateInApp(page, '/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await navigateInApp(page, '/quiz-zone');
-  await expect(page.getByText('You are offline: showing the categories you have downloaded.')).toBeVisible();
+  await expect(page.getByText('From your downloads: the categories on this device.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Quiz Zone' }).getByRole('link', { name: /Geography/ })).toBeVisible();
   expect(await samePage()).toBe(true);
 

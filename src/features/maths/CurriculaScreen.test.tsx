@@ -58,7 +58,7 @@ describe('CurriculaScreen', () => {
     setForcedOffline(true);
     await storeMathsPack({ curriculum: year3, units: [] });
     renderCurricula();
-    expect(await screen.findByText('You are offline: showing the curricula downloaded to this device.')).toBeTruthy();
+    expect(await screen.findByText('From your downloads: the curricula on this device.')).toBeTruthy();
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([expect.stringContaining('Year 3 Maths')]);
     expect(callAction).not.toHaveBeenCalled();
   });

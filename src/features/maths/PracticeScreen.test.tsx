@@ -130,7 +130,7 @@ describe('PracticeScreen', () => {
     await storeMathsPack(content);
     renderPractice();
     expect(await screen.findByRole('heading', { level: 2, name: question(1).prompt })).toBeTruthy();
-    expect(screen.getByText(/You are offline: practising from your download/)).toBeTruthy();
+    expect(screen.getByText(/Practising from your download/)).toBeTruthy();
     expect(callAction).not.toHaveBeenCalled();
   });
 

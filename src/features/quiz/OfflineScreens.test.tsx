@@ -86,7 +86,7 @@ describe('LevelsScreen', () => {
     renderAt('/quiz-zone/3-geography/7-capitals', '/quiz-zone/:category/:subcategory', LevelsScreen);
     expect(await screen.findByRole('heading', { level: 1, name: 'Capitals' })).toBeTruthy();
     await settle();
-    expect(screen.queryByText(/You are offline/)).toBeNull();
+    expect(screen.queryByText(/^From your download/)).toBeNull();
     expect(await getOfflineDb().quizLevels.get([USER_ID, 7])).toEqual({ userId: USER_ID, subcategoryId: 7, categoryId: 3, levelReached: 2, maxLevel: 3 });
     expect(await screen.findByRole('button', { name: /Download for offline \(12\.5 kB\)/ })).toBeTruthy();
   });
@@ -96,7 +96,7 @@ describe('LevelsScreen', () => {
     await getOfflineDb().quizLevels.put({ userId: USER_ID, subcategoryId: 7, categoryId: 3, levelReached: 2, maxLevel: 3 });
     serve({ get_level_data: network });
     renderAt('/quiz-zone/3-geography/7-capitals', '/quiz-zone/:category/:subcategory', LevelsScreen);
-    expect(await screen.findByText(/^You are offline: playing from your download\./)).toBeTruthy();
+    expect(await screen.findByText(/^From your download\. Levels you finish/)).toBeTruthy();
     expect(tileNames()).toEqual(['Level 1, Completed', 'Level 2, Play', 'Level 3, Locked']);
     expect(await screen.findByText('Available offline')).toBeTruthy();
   });
@@ -121,7 +121,7 @@ describe('SubcategoriesScreen and CategoriesScreen offline', () => {
     await storeQuizPack();
     serve({ get_subcategory_by_maincategory: network });
     renderAt('/quiz-zone/3-geography', '/quiz-zone/:category', SubcategoriesScreen);
-    expect(await screen.findByText('You are offline: showing the topics you have downloaded.')).toBeTruthy();
+    expect(await screen.findByText('From your downloads: the topics on this device.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Capitals/ }).getAttribute('href')).toBe('/quiz-zone/3-geography/7-capitals');
     expect(await screen.findByText('Whole category available offline')).toBeTruthy();
   });
@@ -130,7 +130,7 @@ describe('SubcategoriesScreen and CategoriesScreen offline', () => {
     await storeQuizPack();
     serve({ get_categories: network });
     renderAt('/quiz-zone', '/quiz-zone', CategoriesScreen);
-    expect(await screen.findByText('You are offline: showing the categories you have downloaded.')).toBeTruthy();
+    expect(await screen.findByText('From your downloads: the categories on this device.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Geography/ }).textContent).toContain('1 topic · 9 questions');
     expect(screen.getByRole('link', { name: 'Offline downloads' }).getAttribute('href')).toBe('/downloads');
   });
