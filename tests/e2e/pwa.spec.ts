@@ -175,3 +175,20 @@ test('the manifest has an id, screenshots and shortcuts, and every picture it na
     expect(precache, picture.src).not.toContain(picture.src.slice(1));
   }
 });
+
+test('on a phone the install offer goes into the menu, and the header keeps its height when it comes', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  const before = (await header.boundingBox())?.height;
+
+  await offerInstall(page);
+  const menuToggle = header.getByRole('button', { name: 'Menu' });
+  await menuToggle.click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Install app' })).toBeVisible();
+  await menuToggle.click();
+  // Only the menu's button: the header's icon button is for wider screens.
+  await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+  expect((await header.boundingBox())?.height).toBe(before);
+});

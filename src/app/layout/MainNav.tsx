@@ -5,6 +5,8 @@
  * with a "Coming soon" badge instead of leading players to a placeholder from the main menu.
  * Some items are menu-only, so the desktop row fits beside the header's tools: Profile and Sign in (the
  * header's account link or button stands for them), Pricing and About (the footer links them).
+ * On phones the install offer is here too rather than in the header, where one more button would
+ * wrap the header onto a second row and move the page down when the browser makes its offer.
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -12,6 +14,8 @@ import { MATHS_ROOT } from '../../features/maths';
 import { DOWNLOADS_PATH, SETTINGS_PATH } from '../../lib/settings-paths';
 import type { SessionState } from '../../lib/session/session-state';
 import { useSession } from '../../lib/session/session-store';
+import { useInstallAvailability } from '../../lib/install/install-prompt';
+import { InstallAppButton } from '../../ui/InstallAppButton';
 
 interface NavItem {
   readonly to: string;
@@ -54,7 +58,18 @@ export function MainNav({ open, onNavigate }: { readonly open: boolean; readonly
             </Link>
           </li>
         ))}
+        <InstallMenuItem />
       </ul>
     </nav>
+  );
+}
+
+/** "Install app" in the phone menu while the browser offers an install (the header has it on wider screens). */
+function InstallMenuItem() {
+  if (useInstallAvailability() !== 'available') return null;
+  return (
+    <li className="site-nav__item--phone-only">
+      <InstallAppButton />
+    </li>
   );
 }
