@@ -1,10 +1,11 @@
-/** Site footer: the about text from web settings and links to the information pages. */
+/** Site footer: the about text from web settings, and links to pricing and the information pages (on every screen size). */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSiteTitle } from '../../lib/document-title';
 import { useSettings } from '../../lib/settings/settings';
 
 const LINKS = [
+  { to: '/pricing', key: 'footer.pricing' },
   { to: '/about-us', key: 'footer.about' },
   { to: '/contact-us', key: 'footer.contact' },
   { to: '/faq', key: 'footer.faq' },

@@ -153,6 +153,16 @@ describe('Header', () => {
   });
 });
 
+describe('Footer', () => {
+  it('links pricing and the information pages, for a subscriber too (a desktop header has no pricing item)', () => {
+    signInAda(true);
+    renderLayout();
+    const footerNav = within(screen.getByRole('navigation', { name: 'Information' }));
+    expect(footerNav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Pricing', 'About us', 'Contact us', 'FAQ', 'Privacy policy', 'Terms and conditions']);
+    expect(footerNav.getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe('/pricing');
+  });
+});
+
 describe('Sync status and settings in the header', () => {
   afterEach(() => resetStartup());
 

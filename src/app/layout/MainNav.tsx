@@ -4,7 +4,8 @@
  * features are listed: the modes still to come (Daily Quiz, Contests, …) are shown on the home page
  * with a "Coming soon" badge instead of leading players to a placeholder from the main menu.
  * Some items are menu-only, so the desktop row fits beside the header's tools: Profile and Sign in (the
- * header's account link or button stands for them), Pricing and About (the footer links them).
+ * header's account link or button stands for them), Pricing and About (the footer links them on
+ * every screen size).
  * On phones the install offer is here too rather than in the header, where one more button would
  * wrap the header onto a second row and move the page down when the browser makes its offer.
  */
