@@ -10,7 +10,6 @@
  * the end-to-end tests' flags, on BENCH_LIGHTHOUSE_PORT (its debugging port) and the server on
  * BENCH_WEB_PORT + 10.
  */
-import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium-options';
 import { addBenchSubscriberToPglite, signInInBrowser } from './bench-subscriber';
-import { startServer, stopServer } from './offline-cold-start';
+import { startWebServer, stopServer, type RunningServer } from './prod-server';
 import { median } from './targets';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -129,11 +128,11 @@ function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
 /** Starts the real server on a fresh data folder, audits both pages RUNS times, stops the server. */
 export async function measureLighthouse(pages: readonly LighthousePage[] = ['guest-landing', 'signed-in-home']): Promise<LighthouseResult[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qh-bench-lighthouse-data-'));
-  let server: ChildProcess | null = null;
+  let server: RunningServer | null = null;
   try {
     // Production settings seed no demo account: the bench subscriber is added before the start.
     await addBenchSubscriberToPglite(path.join(dataDir, 'pglite'), 1024);
-    server = await startServer(WEB_PORT, dataDir, process.env.WEB_DIST);
+    server = await startWebServer(WEB_PORT, dataDir, process.env.WEB_DIST);
     const base = `http://127.0.0.1:${WEB_PORT}`;
     const results: LighthouseResult[] = [];
     for (const page of pages) {
@@ -143,7 +142,7 @@ export async function measureLighthouse(pages: readonly LighthousePage[] = ['gue
     }
     return results;
   } finally {
-    if (server) stopServer(server);
+    if (server) await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -13,13 +13,13 @@
  * trace; BENCH_WAIT=playwright stops the clock the old way (see reportReadyInPage); BENCH_AIRPLANE=1
  * makes navigator.onLine false as well (see coldStart).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium-options';
 import { addBenchSubscriberToPglite, signInInBrowser } from './bench-subscriber';
+import { startWebServer, stopServer, type RunningServer } from './prod-server';
 import { median, post, subscriberToken } from './targets';
 
 const DEFAULT_PORT = Number(process.env.BENCH_WEB_PORT ?? 4391);
@@ -40,53 +40,6 @@ export interface ColdStartTarget {
   /** One offline cold start; `label` names its profile and trace files. */
   run(label: string): Promise<number>;
   close(): Promise<void>;
-}
-
-async function listening(base: string): Promise<boolean> {
-  try {
-    return (await fetch(`${base}/`)).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Ends the server and the processes npx started under it (npx -> tsx -> node). */
-export function stopServer(child: ChildProcess): void {
-  if (child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-}
-
-/** The real server in production mode with the demo content on `dataDir`, serving `webDist` (default: WEB_DIST or dist/). */
-export async function startServer(port: number, dataDir: string, webDist: string | undefined): Promise<ChildProcess> {
-  const base = `http://127.0.0.1:${port}`;
-  // A server left behind by an earlier run would answer in place of this build: refuse to measure it.
-  if (await listening(base)) throw new Error(`port ${port} is already serving; stop that server first (fuser -k ${port}/tcp)`);
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // Its own process group, so stopServer ends tsx's node child too.
-    detached: true,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PUBLIC_URL: base,
-      SEED_DEMO: '1',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...(webDist ? { WEB_DIST: webDist } : {}),
-    },
-  });
-  for (let i = 0; i < 240; i++) {
-    if (await listening(base)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  stopServer(child);
-  throw new Error('the server did not start');
 }
 
 interface Envelope<T> {
@@ -275,17 +228,17 @@ export async function openColdStartTarget(port: number = DEFAULT_PORT, webDist?:
     await rm(profile, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
   };
-  let server: ChildProcess;
+  let server: RunningServer;
   try {
     // Production settings seed no demo account: the bench subscriber is added before the start.
     await addBenchSubscriberToPglite(path.join(dataDir, 'pglite'), 1024);
-    server = await startServer(port, dataDir, webDist);
+    server = await startWebServer(port, dataDir, webDist);
   } catch (error) {
     await cleanUp();
     throw error;
   }
   const close = async (): Promise<void> => {
-    stopServer(server);
+    await stopServer(server);
     await cleanUp();
   };
   try {

@@ -2,7 +2,7 @@
  * The server as operators run it, in its own process (group): `node dist-server/main.js` (what
  * `npm start` runs after `npm run build`), or the TypeScript under tsx for a before/after. The load
  * and memory benches start it, wait until it answers, read the RSS of its whole process tree and
- * stop it.
+ * stop it; the browser benches (cold start, Lighthouse) start it with startWebServer.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -73,6 +73,27 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await new Promise((r) => setTimeout(r, 100));
   }
   return { child, port: options.port, exited };
+}
+
+async function servesAlready(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The compiled server in production mode with the demo content on `dataDir`, serving `webDist`
+ * (default: WEB_DIST or dist/), for the benches that load the PWA in a browser.
+ */
+export async function startWebServer(port: number, dataDir: string, webDist: string | undefined): Promise<RunningServer> {
+  // A server left behind by an earlier run would answer in place of this build: refuse to measure it.
+  if (await servesAlready(port)) throw new Error(`port ${port} is already serving; stop that server first (fuser -k ${port}/tcp)`);
+  const env: Record<string, string> = { NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_DEMO: '1', DATA_DIR: dataDir };
+  if (webDist) env.WEB_DIST = webDist;
+  return startServer({ mode: 'compiled', port, env });
 }
 
 /** SIGTERM to the group (the server shuts down gracefully and writes a --cpu-prof profile), then waits. */
