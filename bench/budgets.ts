@@ -25,7 +25,10 @@ export function meets(value: number, comparator: Comparator, target: number): bo
 export const SIZE_BUDGETS = {
   /** The entry chunk alone (issue 10; issue 2 had 110). */
   entryGzipKB: 100,
-  /** What the landing page loads before it runs: the entry and every chunk index.html imports with it. */
+  /**
+   * What the landing page loads before it paints: the entry, every chunk index.html imports with it,
+   * and the home screen's chunk with its imports (start-up preloads it beside the entry).
+   */
   landingInitialGzipKB: 100,
   /** A cold visit to a Quiz Zone level: the landing's initial JS plus the play screen's chunks. */
   playRouteGzipKB: 140,
@@ -36,16 +39,21 @@ export type SizeLimits = { readonly [K in keyof typeof SIZE_BUDGETS]: number };
 /**
  * What `npm test` holds every build to. Where the build meets its target, the ceiling is the
  * target; where it still misses one, the ceiling is today's size with a little room, so CI fails
- * on growth while `npm run bench` keeps reporting the miss against the target. Issue 10 is open
- * on both: the landing measured 112.2 KB and the play route 162.6 KB (with the English parts its
- * loader fetches, PLAY_ROUTE_ALSO_LOADS) when these were set, down from 122.9 and 198.7 (lower
- * them as the build shrinks, never raise them to let a change through).
+ * on growth while `npm run bench` keeps reporting the miss against the target. The landing counts
+ * the home screen's chunks since they are preloaded for its first paint (114.1 KB when that was
+ * added, 111.0 KB once the request layer left start-up); the play route 163.4 KB with the English
+ * parts its loader fetches (PLAY_ROUTE_ALSO_LOADS). Lower them as the build shrinks, never raise
+ * them to let a change through. bench/library-floor.ts shows how much of each budget the pinned
+ * libraries alone take.
  */
 export const CI_SIZE_CEILINGS: SizeLimits = {
   entryGzipKB: SIZE_BUDGETS.entryGzipKB,
-  landingInitialGzipKB: 113,
+  landingInitialGzipKB: 112,
   playRouteGzipKB: 164,
 };
+
+/** The landing's screen (route /), as the build manifest names it; its English is in the start-up strings. */
+export const LANDING_ROUTE_SCREEN = 'src/features/home/HomeScreen.tsx';
 
 /** The play route's screen, as the build manifest names it (its key is the source path). */
 export const PLAY_ROUTE_SCREEN = 'src/features/quiz/PlayScreen.tsx';

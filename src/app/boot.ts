@@ -14,7 +14,7 @@ import { DEFAULT_LANGUAGE } from '../lib/i18n/i18n';
 import { refreshLanguages, startLanguages, storedLanguageChoice } from '../lib/i18n/languages';
 import { translateMessage } from '../lib/i18n/translate-message';
 import { guardUserCaches } from '../lib/offline-cache/user-cache-guard';
-import { callAction } from '../lib/request/request';
+import { callActionLater } from '../lib/request/call-later';
 import { setRequestHooks } from '../lib/request/request-hooks';
 import { rehydrateSession } from '../lib/session/persist';
 import { getToken, markSubscriptionLapsed, resetSession, sessionStore, setSessionUser } from '../lib/session/session-store';
@@ -39,7 +39,7 @@ function onSessionExpired(message: string): void {
 /** Refreshes the signed-in user's record (coins, subscription); the restored copy serves until then. */
 function refreshUser(): void {
   if (!sessionStore.get().isLogin || !isOnline()) return;
-  callAction('get_user_by_id', {}, { displayToast: false }).then(setSessionUser, () => undefined);
+  callActionLater('get_user_by_id', {}, { displayToast: false }).then(setSessionUser, () => undefined);
 }
 
 /** The server's copies of what start-up took from the device: the user record and the interface language. */

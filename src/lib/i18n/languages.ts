@@ -8,7 +8,7 @@
  */
 import type { Language, LanguageBundle } from '../../../contract/api/settings';
 import { isApiError } from '../request/api-error';
-import { callAction } from '../request/request';
+import { callActionLater } from '../request/call-later';
 import { emptyRemote, remoteReducer, type RemoteState } from '../settings/remote-state';
 import { createStore, useStore } from '../store';
 import { applyBundle, applyDocumentLanguage, DEFAULT_LANGUAGE, i18n } from './i18n';
@@ -101,7 +101,7 @@ async function activate(bundle: LanguageBundle): Promise<void> {
 export async function loadLanguageList(): Promise<Language[] | null> {
   languagesStore.set((s) => ({ ...s, list: remoteReducer(s.list, { type: 'requested' }) }));
   try {
-    const list = await read(() => callAction('get_system_language_list', { from: 'web' }, { displayToast: false }));
+    const list = await read(() => callActionLater('get_system_language_list', { from: 'web' }, { displayToast: false }));
     const at = Date.now();
     writeStored(LIST_KEY, { data: list, lastFetch: at } satisfies StoredList);
     languagesStore.set((s) => {
@@ -117,7 +117,7 @@ export async function loadLanguageList(): Promise<Language[] | null> {
 
 /** Fetches a bundle (retried, at most 10 reads at once), keeps a copy and switches to it unless it is the one in use. */
 export async function fetchAndActivate(code: string): Promise<void> {
-  const bundle = await read(() => callAction('get_system_language_json', { from: 'web', language: code }, { displayToast: false }));
+  const bundle = await read(() => callActionLater('get_system_language_json', { from: 'web', language: code }, { displayToast: false }));
   writeStored(BUNDLE_KEY_PREFIX + code, bundle);
   // A language chosen meanwhile wins over this (older) request.
   if (isActive(bundle) || (active !== null && active.code !== code && storedLanguageChoice() !== code)) return;

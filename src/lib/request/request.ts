@@ -135,7 +135,7 @@ export async function request<N extends ActionName>(options: RequestOptions<N>):
 
 export type CallOptions<N extends ActionName> = Omit<RequestOptions<N>, 'url' | 'data'>;
 
-type CallArgs<N extends ActionName> =
+export type CallArgs<N extends ActionName> =
   Record<string, never> extends RequestBody<N>
     ? [body?: RequestBody<N>, options?: CallOptions<N>]
     : [body: RequestBody<N>, options?: CallOptions<N>];
