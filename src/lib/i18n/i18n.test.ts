@@ -98,6 +98,14 @@ describe('translateMessage', () => {
     expect(translateMessage(undefined, 'Profile saved.', { messageCode: 'PROFILE_SAVED' })).toBe(ar['messages.PROFILE_SAVED']);
   });
 
+  it("shows an English player the server's own text for a message code whose English is not loaded", async () => {
+    await i18n.changeLanguage('en');
+    const detailed = 'Quest saved: 3 of 5 steps done.';
+    expect(translateMessage('NOT_FOUND', detailed, { messageCode: 'QUEST_SAVED', params: { count: 3 } })).toBe(detailed);
+    // Without a message code the code's own English stands.
+    expect(translateMessage('NOT_FOUND', 'This quest does not exist.')).toBe(english['errors.NOT_FOUND']);
+  });
+
   it('falls back to the error code, then to the English text, for codes this version does not know', async () => {
     applyBundle({ code: 'ar', strings: ar });
     await i18n.changeLanguage('ar');

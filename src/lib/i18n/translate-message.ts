@@ -8,7 +8,7 @@
  */
 import type { MessageParams } from '../../../contract/messages';
 import type { ApiErrorCode, CodedText } from '../request/api-error';
-import { i18n } from './i18n';
+import { DEFAULT_LANGUAGE, i18n } from './i18n';
 
 function knownKey(key: string, params: MessageParams | undefined): boolean {
   return i18n.exists(key, params?.count === undefined ? undefined : { count: Number(params.count) });
@@ -23,6 +23,9 @@ export function translateMessage(code: ApiErrorCode | undefined, message: string
   if (coded.messageCode) {
     const key = `messages.${coded.messageCode}`;
     if (knownKey(key, coded.params)) return i18n.t(key, { ...coded.params, defaultValue: message });
+    // In English the server's text is this very message with its figures: better than the code's
+    // general text while the screen that holds the messages' English has not loaded yet.
+    if (i18n.language === DEFAULT_LANGUAGE) return message;
   }
   // A detail this version does not know still has a known error code: its text is in the player's language.
   if (code && knownKey(`errors.${code}`, undefined)) return i18n.t(`errors.${code}`, { defaultValue: message });
