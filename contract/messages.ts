@@ -49,6 +49,7 @@ export const errorDetails = {
   PAGE_NOT_FOUND: 'This page has no content yet.',
   LANGUAGE_NOT_FOUND: "No interface language with code '{{code}}'.",
   OP_KIND_UNKNOWN: "Unknown op kind '{{kind}}'.",
+  FRIEND_CODE_UNKNOWN: 'No player has this friend code. Check it, or leave it empty.',
 } as const satisfies Record<string, MessageTemplate>;
 
 /**

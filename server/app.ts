@@ -13,6 +13,8 @@ import { registerAuthRoutes } from './features/auth/auth.routes';
 import { createGoogleVerifier } from './features/auth/google';
 import { createMessenger } from './features/messaging/messenger';
 import { registerDevOutboxRoutes } from './features/messaging/outbox.routes';
+import { createEconomyService, type EconomyService } from './features/economy/economy.service';
+import { registerEconomyRoutes } from './features/economy/economy.routes';
 import { createMathsService } from './features/maths/maths.service';
 import { registerMathsRoutes } from './features/maths/maths.routes';
 import { mathsOpHandlers } from './features/maths/maths.ops';
@@ -95,6 +97,8 @@ export interface BuiltApp {
   readonly database: Database;
   readonly ctx: AppContext;
   readonly settings: SettingsService;
+  /** The one path for coins and score (tests reach refunds through it until a mode refunds). */
+  readonly economy: EconomyService;
   readonly auth: AuthService;
 }
 
@@ -168,7 +172,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Subscription changes reach the gate within this time (the billing webhooks will clear it).
   const subscriptionCache = new TtlCache<number, boolean>(10_000);
   const gate = (userId: number) => subscriptionCache.getOrLoad(userId, () => hasSubscription(database.db, userId));
-  const auth = createAuthService(ctx, google);
+  const economy = createEconomyService(ctx, settings);
+  const auth = createAuthService(ctx, google, { onSessionOpen: (user) => economy.accountReady(user) });
   const api = createActionRouter(app, {
     authenticate: (token) => auth.authenticate(token),
     hasSubscription: (userId) => gate(userId),
@@ -187,7 +192,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sendEmailVerification: (user, origin) => auth.sendEmailVerification(user, origin),
   });
   registerUserRoutes(api, users, config);
-  const quiz = createQuizService(ctx, settings);
+  registerEconomyRoutes(api, economy);
+  const quiz = createQuizService(ctx, settings, economy);
   registerQuizRoutes(api, quiz);
   const stopRoundAnswerSweep = startRoundAnswerSweep(ctx.db, ctx.now, app.log);
   app.addHook('onClose', async () => stopRoundAnswerSweep());
@@ -201,5 +207,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.SEED_DEMO) {
     await seedIfEmpty(database.db, { passwordCost: config.PASSWORD_HASH_COST, demoAccounts: config.seedDemoAccounts, now: ctx.now() }, app.log);
   }
-  return { app, database, ctx, settings, auth };
+  return { app, database, ctx, settings, economy, auth };
 }

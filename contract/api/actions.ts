@@ -1,5 +1,6 @@
 /** Every action of the API, by name. The server registers exactly these; the client is typed from them. */
 import * as auth from './auth';
+import * as economy from './economy';
 import * as maths from './maths';
 import * as messaging from './messaging';
 import * as packs from './packs';
@@ -29,6 +30,9 @@ export const actions = {
   upload_profile_image: user.uploadProfileImage,
   delete_user_account: user.deleteUserAccount,
   get_user_coin_score: user.getUserCoinScore,
+
+  get_tracker_data: economy.getTrackerData,
+  set_user_coin_score: economy.setUserCoinScore,
 
   get_languages: settings.getLanguages,
   get_settings: settings.getSettings,

@@ -1,5 +1,6 @@
 /** Public configuration: languages, UI translations, system configuration, web and home settings, pages. */
 import { z } from 'zod';
+import { SpendPricesSchema } from './economy';
 import { defineAction } from './define';
 import { EmptyBodySchema, LanguageIdSchema } from './common';
 
@@ -81,6 +82,17 @@ export const SystemConfigSchema = z.object({
    * coins only up to this many a day, and never score.
    */
   practice_daily_coin_cap: z.number().int().min(0),
+  /** Coins a new account gets once, when it can first sign in (0: none). */
+  welcome_bonus_coins: z.number().int().min(0),
+  /**
+   * Coins play can earn in a day, midnight to midnight UTC (contract/economy/ledger.ts
+   * CAPPED_SOURCES: sheets and battles); 0: no cap.
+   */
+  daily_coin_cap: z.number().int().min(0),
+  /** What each spend a player may ask for costs (set_user_coin_score). */
+  spend_prices: SpendPricesSchema,
+  /** A sign-up with a friend code pays both players once. */
+  referral_coins: z.object({ referrer: z.number().int().min(0), referee: z.number().int().min(0) }),
   currency_symbol: z.string(),
 });
 export type SystemConfig = z.infer<typeof SystemConfigSchema>;

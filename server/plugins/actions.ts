@@ -55,7 +55,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 function describeIssue(issue: z.core.$ZodIssue): { text: string; code: ErrorDetailCode | undefined; field: string | undefined } {
-  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
+  // An unknown key (a strict body such as set_user_coin_score's) is named as the field at fault.
+  const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+  const path = [...issue.path, ...keys.slice(0, 1)];
+  const field = path.length > 0 ? path.map(String).join('.') : undefined;
   return { text: field ? `${field}: ${issue.message}` : issue.message, code: validationCodeOf(issue.message), field };
 }
 

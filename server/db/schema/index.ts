@@ -4,6 +4,7 @@ export * from './messages';
 export * from './config';
 export * from './content';
 export * from './play';
+export * from './economy';
 export * from './billing';
 export * from './sync';
 export * from './maths';

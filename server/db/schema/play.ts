@@ -1,26 +1,6 @@
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, varchar, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, real, serial, timestamp, varchar, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, subcategories } from './content';
 import { users } from './users';
-
-/**
- * Append-only ledger of coins and score. A balance is the sum of a user's rows; rows are only
- * inserted, inside the same transaction that locks the user's row.
- */
-export const coinLedger = pgTable(
-  'coin_ledger',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    coins: integer('coins').notNull(),
-    score: integer('score').notNull().default(0),
-    type: varchar('type', { length: 32 }).notNull(),
-    title: text('title').notNull(),
-    /** What earned or spent it, e.g. quiz_zone:12:3 (subcategory 12, level 3). */
-    ref: varchar('ref', { length: 120 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('coin_ledger_user_idx').on(t.userId), index('coin_ledger_ref_idx').on(t.userId, t.ref)],
-);
 
 /** The highest unlocked level per user and subcategory. Only ever raised. */
 export const levelProgress = pgTable(

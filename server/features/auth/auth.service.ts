@@ -38,8 +38,13 @@ export interface AuthService {
   readonly smsEnabled: boolean;
 }
 
-export function createAuthService(ctx: AppContext, google: GoogleVerifier | undefined): AuthService {
-  const sessions = createSessions(ctx);
+export interface AuthDeps {
+  /** Runs as a session opens, before the user record is read for it (the economy's welcome bonus). */
+  readonly onSessionOpen?: (user: UserRow) => Promise<void>;
+}
+
+export function createAuthService(ctx: AppContext, google: GoogleVerifier | undefined, deps: AuthDeps = {}): AuthService {
+  const sessions = createSessions(ctx, deps.onSessionOpen);
   const links = createEmailLinks(ctx, sessions);
   const password = createPasswordSignIn(ctx, sessions, links);
   const otp = createPhoneOtp(ctx, sessions);

@@ -55,6 +55,9 @@ export function createPasswordSignIn(ctx: AppContext, sessions: Sessions, links:
 
   return {
     async signup(input, origin) {
+      // Checked first: the answer about a code says nothing about the address.
+      const friendsCode = input.friendsCode?.trim().toUpperCase() || null;
+      if (friendsCode && !(await usersRepo.findUserByFriendsCode(db, friendsCode))) throw new AppError('VALIDATION', 'FRIEND_CODE_UNKNOWN', 'friends_code');
       const owner = await usersRepo.findUserByEmail(db, input.email);
       // Hashed even for a taken address, which then costs about as much time as a new account.
       const passwordHash = await hashPassword(input.password, config.PASSWORD_HASH_COST);
@@ -68,7 +71,7 @@ export function createPasswordSignIn(ctx: AppContext, sessions: Sessions, links:
           email: input.email,
           passwordHash,
           type: 'email',
-          referredBy: input.friendsCode?.toUpperCase() ?? null,
+          referredBy: friendsCode,
         });
         await links.sendVerification(user, origin);
       } catch (error) {

@@ -40,7 +40,8 @@ export function ensureUsable(account: { status: string; isDemo: boolean }, demoA
   if (account.status !== 'active' || (account.isDemo && !demoAccountsAllowed)) throw new AppError('ACCOUNT_DEACTIVATED');
 }
 
-export function createSessions(ctx: AppContext): Sessions {
+/** `onOpen` runs for every session that opens, before its user record is read (the economy's welcome bonus and referral coins, each paid once). */
+export function createSessions(ctx: AppContext, onOpen: (user: UserRow) => Promise<void> = async () => undefined): Sessions {
   const { db, config } = ctx;
   const cache = new TtlCache<string, { user: AuthUser; expiresAt: number }>(SESSION_CACHE_MS);
   const forgetUser = (userId: number) => cache.deleteWhere((entry) => entry.user.id === userId);
@@ -51,6 +52,7 @@ export function createSessions(ctx: AppContext): Sessions {
       const token = randomToken();
       const expiresAt = new Date(ctx.now().getTime() + config.SESSION_TTL_DAYS * 86_400_000);
       await repo.insertSession(db, user.id, sha256(token), expiresAt, userAgent?.slice(0, 300) ?? null);
+      await onOpen(user);
       // Spec section 3 (the name's first letter upper case) is applied where the name is shown, in
       // toUserDto: rewriting the stored name could outgrow its column ('ß' becomes 'SS').
       return { token, expires_at: expiresAt.toISOString(), user: await toUserDto(db, user) };

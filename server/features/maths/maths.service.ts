@@ -36,7 +36,7 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { AuthUser } from '../../lib/auth-user';
-import { lockUser } from '../wallet/wallet.repo';
+import { lockUser } from '../economy/ledger.repo';
 import { answerResult, levelsAround, type PreparedAnswer, type StampedAnswer } from './maths.answer';
 import { answerRunIn } from './maths.answer-run';
 import * as cat from './maths.catalogue';

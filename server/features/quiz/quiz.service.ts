@@ -10,6 +10,7 @@ import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
+import type { EconomyService } from '../economy/economy.service';
 import type { SettingsService } from '../settings/settings.service';
 import { TtlCache } from '../../lib/ttl-cache';
 import { serverSecret } from '../../lib/server-secrets';
@@ -113,7 +114,7 @@ function toSubcategory(row: SubStatsRow): Subcategory {
   };
 }
 
-export function createQuizService(ctx: AppContext, settings: SettingsService): QuizService {
+export function createQuizService(ctx: AppContext, settings: SettingsService, economy: EconomyService): QuizService {
   const { db } = ctx;
   // Content is the same for every player: a classroom browsing Quiz Zone reads it from memory, not
   // with the same aggregate queries two hundred times a second. Keys are ids and language ids, so
@@ -296,6 +297,7 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
       await ensureEnabled();
       const subcategory = await loadSubcategory(ref.category, ref.subcategory);
       const config = await settings.systemConfig();
+      const rules = await economy.rules();
       return {
         subcategory,
         limitMs: answerTimeLimitMs(config.quiz_zone_seconds_per_question),
@@ -304,6 +306,7 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
         passPercentage: config.quiz_zone_pass_percentage,
         practiceDailyCap: config.practice_daily_coin_cap,
         roundKey: roundKeyLoaded ?? (await roundKey()),
+        earn: (tx, event) => economy.earn(tx, event, rules),
       };
     },
 

@@ -10,7 +10,8 @@ import { levelUnlockedAfter, passes, tallySheet } from '../../../contract/quiz/r
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
-import { appendEntry, balanceOf, bookedFor, lockUser } from '../wallet/wallet.repo';
+import { balanceOf, bookedFor, lockUser } from '../economy/ledger.repo';
+import type { Booked, EarnEvent } from '../economy/economy.service';
 import { coinsForPercentage } from './coin-rule';
 import { dayStart, levelPayout, type PayoutFacts } from './level-payout';
 import * as repo from './quiz.repo';
@@ -46,6 +47,8 @@ export interface SubmitContext {
   readonly practiceDailyCap: number;
   /** The key that signs served rounds (round-ticket.ts). */
   readonly roundKey: KeyObject;
+  /** The economy's earn with today's rules (its daily cap): the one way a sheet pays. */
+  readonly earn: (tx: Tx, event: EarnEvent) => Promise<Booked>;
 }
 
 interface Timing {
@@ -163,18 +166,17 @@ export async function scoreSheet(
     score: tally.correct * pointsPerCorrect,
   });
 
-  if (payout.coins > 0 || payout.score > 0) {
-    const ranked = payout.mode === 'ranked';
-    await appendEntry(tx, {
-      userId: user.id,
-      coins: payout.coins,
-      score: payout.score,
-      type: ranked ? 'quiz_zone' : repo.PRACTICE_LEDGER_TYPE,
-      title: `${ranked ? 'Quiz Zone' : 'Quiz Zone practice'}: ${subcategory.name}, level ${ref.level}`,
-      ref: ranked ? `quiz_zone:${ref.subcategory}:${ref.level}` : practiceRef,
-      at: now,
-    });
-  }
+  const ranked = payout.mode === 'ranked';
+  const booked = await context.earn(tx, {
+    userId: user.id,
+    coins: payout.coins,
+    score: payout.score,
+    type: ranked ? 'quiz_zone' : repo.PRACTICE_LEDGER_TYPE,
+    title: `${ranked ? 'Quiz Zone' : 'Quiz Zone practice'}: ${subcategory.name}, level ${ref.level}`,
+    source: 'sheet',
+    ref: ranked ? `quiz_zone:${ref.subcategory}:${ref.level}` : practiceRef,
+    at: now,
+  });
   await repo.insertResult(tx, {
     userId: user.id,
     categoryId: ref.category,
@@ -184,7 +186,7 @@ export async function scoreSheet(
     correct: tally.correct,
     percentage: tally.percentage,
     score: tally.correct * pointsPerCorrect,
-    coins: payout.coins,
+    coins: booked.coins,
     mode: payout.mode,
     elapsedMs: timing.elapsedMs,
     roundId: timing.roundId,
@@ -211,7 +213,7 @@ export async function scoreSheet(
     unanswered: tally.unanswered,
     percentage: tally.percentage,
     score_earned: payout.score,
-    coins_earned: payout.coins,
+    coins_earned: booked.coins,
     coins: balance.coins,
     all_time_score: balance.all_time_score,
     next_level: ref.level < subcategory.max_level && reached > ref.level ? ref.level + 1 : null,

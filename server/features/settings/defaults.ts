@@ -16,6 +16,10 @@ export const defaultSystemConfig: SystemConfig = {
   quiz_zone_coins: { min_percentage: 30, full_percentage: 90, max_coins: 10 },
   quiz_zone_pass_percentage: DEFAULT_PASS_PERCENTAGE,
   practice_daily_coin_cap: DEFAULT_PRACTICE_DAILY_COINS,
+  welcome_bonus_coins: 25,
+  daily_coin_cap: 500,
+  spend_prices: { lifeline_fifty_fifty: 4, lifeline_audience_poll: 4, lifeline_skip: 3, lifeline_reset_timer: 3, word_hint: 2 },
+  referral_coins: { referrer: 50, referee: 25 },
   currency_symbol: '$',
 };
 

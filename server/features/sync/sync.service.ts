@@ -23,7 +23,7 @@ import { authorize } from '../../lib/access';
 import { isAppError } from '../../lib/app-error';
 import { isDataError } from '../../lib/db-errors';
 import type { AuthUser } from '../../lib/auth-user';
-import { lockUser } from '../wallet/wallet.repo';
+import { lockUser } from '../economy/ledger.repo';
 
 /**
  * How the server applies one op kind. The payload arrives parsed with the kind's contract schema,

@@ -3,7 +3,7 @@ import type { User } from '../../../contract/api/common';
 import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { hasSubscription } from '../billing/billing.repo';
-import { balanceOf } from '../wallet/wallet.repo';
+import { balanceOf } from '../economy/ledger.repo';
 
 /** Spec section 3: the name's first letter is shown upper case. */
 export function displayName(name: string): string {

@@ -36,6 +36,12 @@ export async function findUserByMobile(db: DbOrTx, mobile: string): Promise<User
   return row;
 }
 
+/** Friend codes are stored upper case; `code` is compared as given. */
+export async function findUserByFriendsCode(db: DbOrTx, code: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.friendsCode, code));
+  return row;
+}
+
 export async function findUserByGoogleSub(db: DbOrTx, sub: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.googleSub, sub));
   return row;

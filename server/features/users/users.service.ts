@@ -6,7 +6,7 @@ import { outboundMessages, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import type { SettingsService } from '../settings/settings.service';
-import { balanceOf, type Balance } from '../wallet/wallet.repo';
+import { balanceOf, type Balance } from '../economy/ledger.repo';
 import { removeProfileImage, storeProfileImage } from './profile-image';
 import { toUserDto } from './user-dto';
 import * as repo from './users.repo';

@@ -52,6 +52,9 @@ export const actionAuth = {
   get_non_verbal_reasoning_progress: 'subscriber',
   get_maths_sync_state: 'subscriber',
 
+  get_tracker_data: 'user',
+  set_user_coin_score: 'user',
+
   get_offline_packs: 'subscriber',
   get_offline_pack: 'subscriber',
   sync_ops: 'user',
