@@ -200,7 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const maths = createMathsService(ctx);
   registerMathsRoutes(api, maths);
   registerPacks(api, ctx, { quiz });
-  registerSyncRoutes(api, createSyncService(ctx, { ...quizOpHandlers(quiz), ...mathsOpHandlers(maths) }, { hasSubscription: gate }), ctx.now);
+  registerSyncRoutes(api, createSyncService(ctx, { ...quizOpHandlers(quiz), ...mathsOpHandlers(maths, economy, ctx.now) }, { hasSubscription: gate }), ctx.now);
   registerDevAppliedOps(api, ctx);
   await registerStaticWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
 

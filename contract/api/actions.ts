@@ -33,6 +33,13 @@ export const actions = {
 
   get_tracker_data: economy.getTrackerData,
   set_user_coin_score: economy.setUserCoinScore,
+  get_user_badges: economy.getUserBadges,
+  set_badges: economy.setBadges,
+  get_users_statistics: economy.getUsersStatistics,
+  set_users_statistics: economy.setUsersStatistics,
+  get_notifications: economy.getNotifications,
+  set_notifications_read: economy.setNotificationsRead,
+  send_notification: economy.sendNotification,
 
   get_languages: settings.getLanguages,
   get_settings: settings.getSettings,

@@ -1,5 +1,6 @@
 /** Quiz Zone: categories, subcategories, levels, questions and the server-scored answer sheet. */
 import { z } from 'zod';
+import { BADGES } from '../economy/badges';
 import { defineAction } from './define';
 import { IdSchema, LanguageIdSchema } from './common';
 import { defineOp } from '../sync/define-op';
@@ -186,6 +187,8 @@ export const LevelResultSchema = z.object({
   /** The next level, unlocked by this or an earlier result, or null (last level, or not passed yet). */
   next_level: z.number().int().nullable(),
   review: z.array(ReviewItemSchema),
+  /** Badges this round earned (docs/ECONOMY.md); absent from results stored before badges existed. */
+  badges_earned: z.array(z.enum(BADGES)).optional(),
 });
 export type LevelResult = z.infer<typeof LevelResultSchema>;
 

@@ -1,5 +1,6 @@
 /** Public configuration: languages, UI translations, system configuration, web and home settings, pages. */
 import { z } from 'zod';
+import { BADGES } from '../economy/badges';
 import { SpendPricesSchema } from './economy';
 import { defineAction } from './define';
 import { EmptyBodySchema, LanguageIdSchema } from './common';
@@ -93,6 +94,13 @@ export const SystemConfigSchema = z.object({
   spend_prices: SpendPricesSchema,
   /** A sign-up with a friend code pays both players once. */
   referral_coins: z.object({ referrer: z.number().int().min(0), referee: z.number().int().min(0) }),
+  /** Each badge's threshold (what contract/economy/badges.ts says it counts) and coin reward. */
+  badges: z.record(z.enum(BADGES), z.object({ threshold: z.number().int().min(0), reward: z.number().int().min(0) })),
+  /** Super Sonic: a perfect ranked round answered in at most this many seconds per question on average. */
+  super_sonic_seconds: z.number().min(1).max(60),
+  /** A streak freeze is earned every this many days of a streak, and at most streak_freezes_max are held. */
+  streak_freeze_days: z.number().int().min(1).max(365),
+  streak_freezes_max: z.number().int().min(0).max(10),
   currency_symbol: z.string(),
 });
 export type SystemConfig = z.infer<typeof SystemConfigSchema>;

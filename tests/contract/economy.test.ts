@@ -22,7 +22,7 @@ describe.each(lanes)('the economy (%s)', (lane) => {
   beforeAll(async () => {
     app = await createTestApp(lane);
     // The product's own bonus (the test app starts players at zero).
-    await writeScope(app.ctx.db, 'system', { welcome_bonus_coins: welcome });
+    await writeScope(app.ctx.db, 'system', { welcome_bonus_coins: welcome, badges: defaultSystemConfig.badges });
     app.settings.invalidate();
   });
   afterAll(() => app.close());
@@ -208,8 +208,10 @@ describe.each(lanes)('the economy (%s)', (lane) => {
       }
       expect(results.map((r) => r.coins_earned)).toEqual([10, 5, 0]);
       expect(results.every((r) => r.score_earned > 0)).toBe(true);
-      // The welcome bonus is outside the cap: it came on top of the day's 15.
-      expect(await coins(player.token)).toBe(welcome + 15);
+      // The welcome bonus and badge rewards are outside the cap: they came on top of the day's 15.
+      const badgeCoins = envelope<{ data: { coins: number }[] }>(await app.call('get_tracker_data', { type: 'badge' }, player.token)).data.data.reduce((n, e) => n + e.coins, 0);
+      expect(badgeCoins).toBeGreaterThan(0);
+      expect(await coins(player.token)).toBe(welcome + 15 + badgeCoins);
       const { ledger, wallet } = await books(id);
       expect(ledger).toEqual(wallet);
     } finally {

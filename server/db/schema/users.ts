@@ -22,6 +22,8 @@ export const users = pgTable(
     friendsCode: varchar('friends_code', { length: 12 }).notNull(),
     referredBy: varchar('referred_by', { length: 12 }),
     fcmId: text('fcm_id'),
+    /** IANA time zone the player's days are counted in (the streak); the app sends the device's. */
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

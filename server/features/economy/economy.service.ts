@@ -8,6 +8,8 @@
 import { eq } from 'drizzle-orm';
 import type { SpendPrices } from '../../../contract/api/economy';
 import type { CoinHistoryEntry } from '../../../contract/api/economy';
+import type { BadgeStatus, NotificationItem, UserStatistics } from '../../../contract/api/economy';
+import { BADGE_MEASURES, BADGE_MIN_ROUND_QUESTIONS, BADGES, type BadgeType } from '../../../contract/economy/badges';
 import { CAPPED_SOURCES, type LedgerSource, type SpendKind } from '../../../contract/economy/ledger';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -16,8 +18,13 @@ import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { SettingsService } from '../settings/settings.service';
+import { awardReached, measuresOf, reachedBadges, type BadgeRules } from './badges';
 import * as ledger from './ledger.repo';
-import { spendTitles } from './titles';
+import * as inbox from './notifications.repo';
+import * as progress from './progress.repo';
+import { statisticsOf } from './statistics';
+import { countDay, localDay, visibleStreak, type StreakRules } from './streak';
+import { badgeNames, spendTitles } from './titles';
 
 /** What the economy's rules are today, read before a transaction (system configuration). */
 export interface EconomyRules {
@@ -25,6 +32,26 @@ export interface EconomyRules {
   readonly welcomeBonusCoins: number;
   readonly referralCoins: { readonly referrer: number; readonly referee: number };
   readonly spendPrices: SpendPrices;
+  readonly badges: BadgeRules;
+  readonly superSonicSeconds: number;
+  readonly streak: StreakRules;
+}
+
+/** A finished round, told by the mode that scored it (Quiz Zone today; every solo mode later). */
+export interface RoundFacts {
+  readonly userId: number;
+  /** The Quiz Zone category (statistics), or null for a mode without one. */
+  readonly categoryId: number | null;
+  readonly questions: number;
+  readonly correct: number;
+  /** Served and timed by the server (docs/fair-play.md): only ranked rounds move the badges' counters. */
+  readonly ranked: boolean;
+  /** The average answer time the server vouches for (ranked rounds), in ms. */
+  readonly averageMs: number | null;
+  /** No earlier result of this level for this player. */
+  readonly firstAttempt: boolean;
+  /** When it was played: the streak's day, in the player's time zone. */
+  readonly playedAt: Date;
 }
 
 /** Something that earned coins or score, told by the mode it happened in. */
@@ -76,6 +103,19 @@ export interface EconomyService {
   refund(tx: Tx, userId: number, spendId: number, title: string): Promise<{ entryId: number; coins: number; replayed: boolean }>;
   /** set_user_coin_score: one of the spends a player may ask for, at the configured price. */
   spend(user: AuthUser, kind: SpendKind, key: string, ref?: string): Promise<SpendResult & ledger.Balance>;
+  /** Counts a finished round (statistics, badge counters, the streak) and awards what it reached. */
+  recordRound(tx: Tx, round: RoundFacts, rules: EconomyRules): Promise<BadgeType[]>;
+  /** Practice that is not a round (maths answers) at these moments: the streak's days, and the badges they reach. */
+  recordActivity(tx: Tx, userId: number, moments: readonly Date[], rules: EconomyRules): Promise<BadgeType[]>;
+  /** get_user_badges: all fifteen, earned or with their progress. */
+  badges(user: AuthUser): Promise<BadgeStatus[]>;
+  /** set_badges: awards the badge if the server's own records reach it; a client cannot claim one. */
+  checkBadge(user: AuthUser, badge: BadgeType): Promise<BadgeStatus>;
+  statistics(user: AuthUser): Promise<UserStatistics>;
+  notifications(user: AuthUser, page: { offset: number; limit: number; order: 'asc' | 'desc' }): Promise<{ total: number; unread: number; data: NotificationItem[] }>;
+  markNotificationsRead(user: AuthUser, ids: readonly number[] | null): Promise<{ unread: number }>;
+  /** An admin's notification to one player or (userId null) to everyone. */
+  sendNotification(notification: { userId: number | null; title: string; body: string }): Promise<{ id: number }>;
   /** The welcome bonus and a friend code's coins, once each; called whenever a session opens. */
   accountReady(user: Pick<UserRow, 'id' | 'name' | 'referredBy'>): Promise<void>;
   balance(db: DbOrTx, userId: number): Promise<ledger.Balance>;
@@ -98,6 +138,39 @@ export function createEconomyService(ctx: AppContext, settings: SettingsService)
     return key ? ledger.findByIdempotencyKey(tx, userId, key) : undefined;
   }
 
+  /** A badge's reward, booked once per badge (outside the daily cap). */
+  const badgeReward = (rules: EconomyRules) => async (tx: Tx, userId: number, badge: BadgeType, coins: number) =>
+    (await service.earn(tx, { userId, coins, score: 0, type: 'badge', title: `Badge: ${badgeNames[badge]}`, source: 'badge', ref: `badge:${badge}`, key: `badge:${badge}` }, rules)).coins;
+
+  /** Counts the days of `moments` (in the player's time zone, in order) for the streak; true when one was a new day. */
+  async function countStreakDays(tx: Tx, userId: number, moments: readonly Date[], rules: EconomyRules): Promise<boolean> {
+    const row = await progress.addProgress(tx, userId, {});
+    const timeZone = await progress.timeZoneOf(tx, userId);
+    const start = { current: row.streakCurrent, longest: row.streakLongest, lastDay: row.streakLastDay, freezes: row.streakFreezes };
+    const days = [...new Set(moments.map((moment) => localDay(moment, timeZone)))].sort();
+    const next = days.reduce((state, day) => countDay(state, day, rules.streak), start);
+    if (next === start) return false;
+    await progress.setStreak(tx, userId, { streakCurrent: next.current, streakLongest: next.longest, streakLastDay: next.lastDay, streakFreezes: next.freezes });
+    return true;
+  }
+
+  async function badgeStatuses(handle: DbOrTx, userId: number, rules: BadgeRules): Promise<BadgeStatus[]> {
+    const [measures, earned] = [await measuresOf(handle, userId), await progress.badgesOf(handle, userId)];
+    const earnedAt = new Map(earned.map((b) => [b.badge, b.earnedAt]));
+    return BADGES.map((badge) => {
+      const at = earnedAt.get(badge);
+      return {
+        type: badge,
+        status: at ? 'unlocked' : 'locked',
+        progress: measures[BADGE_MEASURES[badge].counts],
+        threshold: rules[badge].threshold,
+        comparison: BADGE_MEASURES[badge].comparison,
+        reward: rules[badge].reward,
+        earned_at: at ? at.toISOString() : null,
+      };
+    });
+  }
+
   const service: EconomyService = {
     async rules() {
       const config = await settings.systemConfig();
@@ -106,7 +179,88 @@ export function createEconomyService(ctx: AppContext, settings: SettingsService)
         welcomeBonusCoins: config.welcome_bonus_coins,
         referralCoins: config.referral_coins,
         spendPrices: config.spend_prices,
+        badges: config.badges,
+        superSonicSeconds: config.super_sonic_seconds,
+        streak: { freezeDays: config.streak_freeze_days, maxFreezes: config.streak_freezes_max },
       };
+    },
+
+    async recordRound(tx, round, rules) {
+      await ledger.lockUser(tx, round.userId);
+      if (round.categoryId !== null) await progress.addCategoryStats(tx, round.userId, round.categoryId, round.questions, round.correct);
+      const perfect = round.questions >= BADGE_MIN_ROUND_QUESTIONS && round.correct === round.questions;
+      if (round.ranked) {
+        await progress.addProgress(tx, round.userId, {
+          roundsFinished: 1,
+          questionsAnswered: round.questions,
+          correctAnswers: round.correct,
+          quickPerfectRounds: perfect && round.averageMs !== null && round.averageMs <= rules.superSonicSeconds * 1000 ? 1 : 0,
+          perfectReturns: perfect && !round.firstAttempt ? 1 : 0,
+          perfectFirstTries: perfect && round.firstAttempt ? 1 : 0,
+        });
+      }
+      await countStreakDays(tx, round.userId, [round.playedAt], rules);
+      return awardReached(tx, round.userId, rules.badges, ctx.now(), badgeReward(rules));
+    },
+
+    async recordActivity(tx, userId, moments, rules) {
+      await ledger.lockUser(tx, userId);
+      // Only a new streak day can reach a badge here; the rest of a day's answers cost a few queries.
+      if (!(await countStreakDays(tx, userId, moments, rules))) return [];
+      return awardReached(tx, userId, rules.badges, ctx.now(), badgeReward(rules));
+    },
+
+    async badges(user) {
+      const rules = await service.rules();
+      return badgeStatuses(db, user.id, rules.badges);
+    },
+
+    async checkBadge(user, badge) {
+      const rules = await service.rules();
+      const have = new Set((await progress.badgesOf(db, user.id)).map((b) => b.badge));
+      if (!have.has(badge) && reachedBadges(await measuresOf(db, user.id), rules.badges, have).includes(badge)) {
+        await db.transaction(async (tx) => {
+          await ledger.lockUser(tx, user.id);
+          await awardReached(tx, user.id, rules.badges, ctx.now(), badgeReward(rules));
+        });
+      }
+      const status = (await badgeStatuses(db, user.id, rules.badges)).find((b) => b.type === badge);
+      if (!status) throw new Error(`no status for badge ${badge}`);
+      return status;
+    },
+
+    async statistics(user) {
+      const row = await progress.progressOf(db, user.id);
+      const today = localDay(ctx.now(), await progress.timeZoneOf(db, user.id));
+      const streak = visibleStreak({ current: row?.streakCurrent ?? 0, longest: row?.streakLongest ?? 0, lastDay: row?.streakLastDay ?? null, freezes: row?.streakFreezes ?? 0 }, today);
+      return statisticsOf(await progress.categoryStatsOf(db, user.id), {
+        current: streak.current,
+        longest: row?.streakLongest ?? 0,
+        played_today: streak.playedToday,
+        freezes: streak.freezes,
+        today,
+      });
+    },
+
+    async notifications(user, page) {
+      const { rows, total, unread } = await inbox.listNotifications(db, user.id, page);
+      return {
+        total,
+        unread,
+        data: rows.map((row) => ({ id: row.id, type: row.type, title: row.title, body: row.body, data: row.data, read: row.read, date: row.createdAt.toISOString() })),
+      };
+    },
+
+    async markNotificationsRead(user, ids) {
+      await inbox.markRead(db, user.id, ids);
+      return { unread: (await inbox.listNotifications(db, user.id, { offset: 0, limit: 1, order: 'desc' })).unread };
+    },
+
+    async sendNotification(notification) {
+      // Stamped by the database's clock, as accounts are: a notification to everyone reaches those who had joined when it was sent.
+      const id = await inbox.insertNotification(db, { userId: notification.userId, type: 'admin', title: notification.title, body: notification.body });
+      if (id === null) throw new Error('the notification was not stored');
+      return { id };
     },
 
     async earn(tx, event, rules) {
@@ -200,11 +354,24 @@ export function createEconomyService(ctx: AppContext, settings: SettingsService)
         if (referrer) {
           const { referee, referrer: toReferrer } = rules.referralCoins;
           await service.earn(tx, { userId: user.id, coins: referee, score: 0, type: 'referral', title: 'Friend code bonus', source: 'referral', ref: `user:${referrer.id}`, key: REFEREE_KEY, at }, rules);
-          await service.earn(
+          const paid = await service.earn(
             tx,
             { userId: referrer.id, coins: toReferrer, score: 0, type: 'referral', title: `Referral: ${user.name}`, source: 'referral', ref: `user:${user.id}`, key: referrerKey(user.id), at },
             rules,
           );
+          if (!paid.replayed) {
+            await progress.addProgress(tx, referrer.id, { friendsJoined: 1 });
+            await inbox.insertNotification(tx, {
+              userId: referrer.id,
+              type: 'referral',
+              title: 'A friend joined',
+              body: `${user.name} joined with your friend code: ${paid.coins} coins for you.`,
+              data: { name: user.name, coins: paid.coins },
+              eventKey: referrerKey(user.id),
+              at,
+            });
+            await awardReached(tx, referrer.id, rules.badges, at, badgeReward(rules));
+          }
         }
       });
     },

@@ -2,6 +2,7 @@
  * The English titles the ledger keeps with its entries (the coin history shows the player's
  * language by the entry's type, and this text for a type it does not know).
  */
+import type { BadgeType } from '../../../contract/economy/badges';
 import type { SpendKind } from '../../../contract/economy/ledger';
 
 export const spendTitles: Readonly<Record<SpendKind, string>> = {
@@ -10,4 +11,23 @@ export const spendTitles: Readonly<Record<SpendKind, string>> = {
   lifeline_skip: 'Lifeline: skip question',
   lifeline_reset_timer: 'Lifeline: reset timer',
   word_hint: 'Guess the word: hint',
+};
+
+/** Badge names as spec section 3 writes them. */
+export const badgeNames: Readonly<Record<BadgeType, string>> = {
+  dashing_debut: 'Dashing Debut',
+  combat_winner: 'Combat Winner',
+  clash_winner: 'Clash Winner',
+  most_wanted_winner: 'Most Wanted Winner',
+  ultimate_player: 'Ultimate Player',
+  quiz_warrior: 'Quiz Warrior',
+  super_sonic: 'Super Sonic',
+  flashback: 'Flashback',
+  brainiac: 'Brainiac',
+  big_thing: 'Big Thing',
+  elite: 'Elite',
+  thirsty: 'Thirsty',
+  power_elite: 'Power Elite',
+  sharing_caring: 'Sharing Caring',
+  streak: 'Streak',
 };

@@ -15,6 +15,6 @@ export function quizOpHandlers(quiz: QuizService) {
   return opHandler('quiz_zone_sheet', {
     prepare: (_user, sheet) => quiz.prepareSubmit(levelOf(sheet)),
     // From a device: without a round (a downloaded pack) or after it expired, the sheet is practice.
-    apply: (tx, user, sheet, context) => quiz.submitIn(tx, user, levelOf(sheet), { answers: sheet.answers, roundId: sheet.round_id }, context, 'outbox'),
+    apply: (tx, user, sheet, context, op) => quiz.submitIn(tx, user, levelOf(sheet), { answers: sheet.answers, roundId: sheet.round_id, playedAt: op.created_at }, context, 'outbox'),
   });
 }

@@ -306,7 +306,7 @@ export function createQuizService(ctx: AppContext, settings: SettingsService, ec
         passPercentage: config.quiz_zone_pass_percentage,
         practiceDailyCap: config.practice_daily_coin_cap,
         roundKey: roundKeyLoaded ?? (await roundKey()),
-        earn: (tx, event) => economy.earn(tx, event, rules),
+        economy: { earn: (tx, event) => economy.earn(tx, event, rules), recordRound: (tx, round) => economy.recordRound(tx, round, rules) },
       };
     },
 

@@ -11,7 +11,9 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { balanceOf, bookedFor, lockUser } from '../economy/ledger.repo';
-import type { Booked, EarnEvent } from '../economy/economy.service';
+import type { BadgeType } from '../../../contract/economy/badges';
+import type { Booked, EarnEvent, RoundFacts } from '../economy/economy.service';
+import { streakMoment } from '../economy/streak';
 import { coinsForPercentage } from './coin-rule';
 import { dayStart, levelPayout, type PayoutFacts } from './level-payout';
 import * as repo from './quiz.repo';
@@ -28,7 +30,11 @@ export interface SheetInput {
   readonly answers: readonly Answer[];
   /** The round get_questions_by_level opened, when the questions came from the server. */
   readonly roundId?: string | undefined;
+  /** When the device says it was played (an outbox op's created_at): the streak's day, within limits. */
+  readonly playedAt?: string | undefined;
 }
+
+
 
 /**
  * action: set_level_data, which must name a round the server served; outbox: a sheet queued on a
@@ -47,8 +53,11 @@ export interface SubmitContext {
   readonly practiceDailyCap: number;
   /** The key that signs served rounds (round-ticket.ts). */
   readonly roundKey: KeyObject;
-  /** The economy's earn with today's rules (its daily cap): the one way a sheet pays. */
-  readonly earn: (tx: Tx, event: EarnEvent) => Promise<Booked>;
+  /** The economy with today's rules: the one way a sheet pays (its daily cap) and counts (badges, streak, statistics). */
+  readonly economy: {
+    readonly earn: (tx: Tx, event: EarnEvent) => Promise<Booked>;
+    readonly recordRound: (tx: Tx, round: RoundFacts) => Promise<BadgeType[]>;
+  };
 }
 
 interface Timing {
@@ -167,7 +176,7 @@ export async function scoreSheet(
   });
 
   const ranked = payout.mode === 'ranked';
-  const booked = await context.earn(tx, {
+  const booked = await context.economy.earn(tx, {
     userId: user.id,
     coins: payout.coins,
     score: payout.score,
@@ -191,6 +200,17 @@ export async function scoreSheet(
     elapsedMs: timing.elapsedMs,
     roundId: timing.roundId,
     answers: tally.marks,
+  });
+  const vouchedMs = timing.practiceReason === null && timing.answers.length > 0 ? timing.answers.reduce((sum, a) => sum + a.time_ms, 0) / timing.answers.length : null;
+  const badgesEarned = await context.economy.recordRound(tx, {
+    userId: user.id,
+    categoryId: ref.category,
+    questions: tally.total,
+    correct: tally.correct,
+    ranked,
+    averageMs: vouchedMs,
+    firstAttempt: !history.played,
+    playedAt: streakMoment(sheet.playedAt, now),
   });
   // The round is used now (its result holds the answers): nothing reads its checked answers again.
   if (timing.roundId) await repo.forgetRoundAnswers(tx, timing.roundId);
@@ -217,6 +237,7 @@ export async function scoreSheet(
     coins: balance.coins,
     all_time_score: balance.all_time_score,
     next_level: ref.level < subcategory.max_level && reached > ref.level ? ref.level + 1 : null,
+    badges_earned: badgesEarned,
     review: questions.map((q, i) => ({
       question_id: q.id,
       chosen: tally.marks[i]?.answer ?? null,

@@ -49,7 +49,8 @@ export interface OpHandler<P, C = unknown> {
   applyMany?(tx: Tx, user: AuthUser, items: readonly OpItem<P, C>[]): Promise<readonly unknown[]>;
 }
 
-export type OpStamp = Pick<OpEnvelope, 'op_id' | 'device_id' | 'seq'>;
+/** Which op this is, and when the device says it was made (believed only where a handler says so). */
+export type OpStamp = Pick<OpEnvelope, 'op_id' | 'device_id' | 'seq' | 'created_at'>;
 
 /** One op of a run given to applyMany. */
 export interface OpItem<P, C> {
@@ -121,7 +122,7 @@ class OpFailed extends Error {
   }
 }
 
-const stampOf = (op: OpEnvelope): OpStamp => ({ op_id: op.op_id, device_id: op.device_id, seq: op.seq });
+const stampOf = (op: OpEnvelope): OpStamp => ({ op_id: op.op_id, device_id: op.device_id, seq: op.seq, created_at: op.created_at });
 
 /**
  * Cuts candidates into runs applied together: consecutive ops of one handler that has applyMany

@@ -4,11 +4,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { SystemConfig } from '../../../contract/api/settings';
+import { BADGES } from '../../../contract/economy/badges';
 import { i18n, initI18n } from '../../lib/i18n/i18n';
 import { resetSession, signIn } from '../../lib/session/session-store';
 import { settingsStore } from '../../lib/settings/settings';
 import { emptyRemote } from '../../lib/settings/remote-state';
 import { PricingScreen } from './PricingScreen';
+
+const defaultBadges = Object.fromEntries(BADGES.map((badge) => [badge, { threshold: 1, reward: 0 }])) as SystemConfig['badges'];
 
 const system: SystemConfig = {
   app_name: 'Quizhive',
@@ -28,6 +31,10 @@ const system: SystemConfig = {
   daily_coin_cap: 500,
   spend_prices: { lifeline_fifty_fifty: 4, lifeline_audience_poll: 4, lifeline_skip: 3, lifeline_reset_timer: 3, word_hint: 2 },
   referral_coins: { referrer: 50, referee: 25 },
+  badges: defaultBadges,
+  super_sonic_seconds: 5,
+  streak_freeze_days: 7,
+  streak_freezes_max: 2,
   currency_symbol: '$',
 };
 

@@ -54,6 +54,13 @@ export const actionAuth = {
 
   get_tracker_data: 'user',
   set_user_coin_score: 'user',
+  get_user_badges: 'user',
+  set_badges: 'user',
+  get_users_statistics: 'user',
+  set_users_statistics: 'user',
+  get_notifications: 'user',
+  set_notifications_read: 'user',
+  send_notification: 'admin',
 
   get_offline_packs: 'subscriber',
   get_offline_pack: 'subscriber',
