@@ -15,8 +15,14 @@ export type BadgeRules = Readonly<Record<BadgeType, { readonly threshold: number
 /** Everything a badge can measure, for one player. */
 export type Measures = Readonly<Record<BadgeCounter, number>>;
 
-export async function measuresOf(db: DbOrTx, userId: number): Promise<Measures> {
-  const [row, earned, badges] = [await progress.progressOf(db, userId), await ledger.coinsEarned(db, userId), await progress.badgeCount(db, userId)];
+/**
+ * A player's measures; `known` passes what the caller has just read or written (the progress row,
+ * the badges earned), so a round's check costs one more query, not four.
+ */
+export async function measuresOf(db: DbOrTx, userId: number, known: { row?: progress.ProgressRow | undefined; badges?: number } = {}): Promise<Measures> {
+  const row = 'row' in known ? known.row : await progress.progressOf(db, userId);
+  const earned = await ledger.coinsEarned(db, userId);
+  const badges = known.badges ?? (await progress.badgeCount(db, userId));
   return {
     rounds_finished: row?.roundsFinished ?? 0,
     battle_wins: row?.battleWins ?? 0,
@@ -46,13 +52,15 @@ export type EarnReward = (tx: Tx, userId: number, badge: BadgeType, coins: numbe
  * Awards every badge the player has now reached and not yet earned; an award can reach Power Elite,
  * so it looks again until nothing new is reached. Returns the badges awarded.
  */
-export async function awardReached(tx: Tx, userId: number, rules: BadgeRules, at: Date, earnReward: EarnReward): Promise<BadgeType[]> {
+export async function awardReached(tx: Tx, userId: number, rules: BadgeRules, at: Date, earnReward: EarnReward, row?: progress.ProgressRow): Promise<BadgeType[]> {
   const awarded: BadgeType[] = [];
+  const have = new Set((await progress.badgesOf(tx, userId)).map((b) => b.badge));
   for (let pass = 0; pass < BADGES.length; pass++) {
-    const have = new Set((await progress.badgesOf(tx, userId)).map((b) => b.badge));
-    const reached = reachedBadges(await measuresOf(tx, userId), rules, have);
+    // Awards change no counter but the badge count (and coins earned): the row stays good.
+    const reached = reachedBadges(await measuresOf(tx, userId, { ...(row ? { row } : {}), badges: have.size }), rules, have);
     if (reached.length === 0) break;
     for (const badge of reached) {
+      have.add(badge);
       if (!(await progress.insertBadge(tx, userId, badge, at))) continue;
       const coins = await earnReward(tx, userId, badge, rules[badge].reward);
       await insertNotification(tx, {

@@ -142,16 +142,19 @@ export function createEconomyService(ctx: AppContext, settings: SettingsService)
   const badgeReward = (rules: EconomyRules) => async (tx: Tx, userId: number, badge: BadgeType, coins: number) =>
     (await service.earn(tx, { userId, coins, score: 0, type: 'badge', title: `Badge: ${badgeNames[badge]}`, source: 'badge', ref: `badge:${badge}`, key: `badge:${badge}` }, rules)).coins;
 
-  /** Counts the days of `moments` (in the player's time zone, in order) for the streak; true when one was a new day. */
-  async function countStreakDays(tx: Tx, userId: number, moments: readonly Date[], rules: EconomyRules): Promise<boolean> {
-    const row = await progress.addProgress(tx, userId, {});
+  /**
+   * Counts the days of `moments` (in the player's time zone, in order) for the streak, on the row
+   * the event's counters just produced. Returns the row after, and whether a day was new.
+   */
+  async function countStreakDays(tx: Tx, userId: number, row: progress.ProgressRow, moments: readonly Date[], rules: EconomyRules): Promise<{ row: progress.ProgressRow; newDay: boolean }> {
     const timeZone = await progress.timeZoneOf(tx, userId);
     const start = { current: row.streakCurrent, longest: row.streakLongest, lastDay: row.streakLastDay, freezes: row.streakFreezes };
     const days = [...new Set(moments.map((moment) => localDay(moment, timeZone)))].sort();
     const next = days.reduce((state, day) => countDay(state, day, rules.streak), start);
-    if (next === start) return false;
-    await progress.setStreak(tx, userId, { streakCurrent: next.current, streakLongest: next.longest, streakLastDay: next.lastDay, streakFreezes: next.freezes });
-    return true;
+    if (next === start) return { row, newDay: false };
+    const streak = { streakCurrent: next.current, streakLongest: next.longest, streakLastDay: next.lastDay, streakFreezes: next.freezes };
+    await progress.setStreak(tx, userId, streak);
+    return { row: { ...row, ...streak }, newDay: true };
   }
 
   async function badgeStatuses(handle: DbOrTx, userId: number, rules: BadgeRules): Promise<BadgeStatus[]> {
@@ -189,25 +192,29 @@ export function createEconomyService(ctx: AppContext, settings: SettingsService)
       await ledger.lockUser(tx, round.userId);
       if (round.categoryId !== null) await progress.addCategoryStats(tx, round.userId, round.categoryId, round.questions, round.correct);
       const perfect = round.questions >= BADGE_MIN_ROUND_QUESTIONS && round.correct === round.questions;
-      if (round.ranked) {
-        await progress.addProgress(tx, round.userId, {
-          roundsFinished: 1,
-          questionsAnswered: round.questions,
-          correctAnswers: round.correct,
-          quickPerfectRounds: perfect && round.averageMs !== null && round.averageMs <= rules.superSonicSeconds * 1000 ? 1 : 0,
-          perfectReturns: perfect && !round.firstAttempt ? 1 : 0,
-          perfectFirstTries: perfect && round.firstAttempt ? 1 : 0,
-        });
-      }
-      await countStreakDays(tx, round.userId, [round.playedAt], rules);
-      return awardReached(tx, round.userId, rules.badges, ctx.now(), badgeReward(rules));
+      const counted = await progress.addProgress(
+        tx,
+        round.userId,
+        round.ranked
+          ? {
+              roundsFinished: 1,
+              questionsAnswered: round.questions,
+              correctAnswers: round.correct,
+              quickPerfectRounds: perfect && round.averageMs !== null && round.averageMs <= rules.superSonicSeconds * 1000 ? 1 : 0,
+              perfectReturns: perfect && !round.firstAttempt ? 1 : 0,
+              perfectFirstTries: perfect && round.firstAttempt ? 1 : 0,
+            }
+          : {},
+      );
+      const { row } = await countStreakDays(tx, round.userId, counted, [round.playedAt], rules);
+      return awardReached(tx, round.userId, rules.badges, ctx.now(), badgeReward(rules), row);
     },
 
     async recordActivity(tx, userId, moments, rules) {
       await ledger.lockUser(tx, userId);
       // Only a new streak day can reach a badge here; the rest of a day's answers cost a few queries.
-      if (!(await countStreakDays(tx, userId, moments, rules))) return [];
-      return awardReached(tx, userId, rules.badges, ctx.now(), badgeReward(rules));
+      const { row, newDay } = await countStreakDays(tx, userId, await progress.addProgress(tx, userId, {}), moments, rules);
+      return newDay ? awardReached(tx, userId, rules.badges, ctx.now(), badgeReward(rules), row) : [];
     },
 
     async badges(user) {
