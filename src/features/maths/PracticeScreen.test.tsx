@@ -134,6 +134,15 @@ describe('PracticeScreen', () => {
     expect(callAction).not.toHaveBeenCalled();
   });
 
+  it('plays from the download when the browser says online but the request finds no network', async () => {
+    vi.mocked(callAction).mockRejectedValue(new ApiError('NETWORK', 0, 'Network Error'));
+    await storeMathsPack(content);
+    renderPractice();
+    expect(await screen.findByRole('heading', { level: 2, name: question(1).prompt })).toBeTruthy();
+    expect(screen.getByText(/Practising from your download/)).toBeTruthy();
+    expect(callAction).toHaveBeenCalledWith('get_unit_levels_by_category', { category: 3, question_type: 'maths' }, expect.anything());
+  });
+
   it('says it needs a download or a connection when it has neither', async () => {
     setForcedOffline(true);
     vi.mocked(callAction).mockRejectedValue(new ApiError('NETWORK', 0, 'Network Error'));
