@@ -16,7 +16,7 @@ import { LoadError, Loading } from '../../ui/LoadState';
 import { idSegment } from '../../lib/id-segment';
 import { mathsPaths } from './maths-paths';
 import type { ContentSource } from './maths-source';
-import { loadPracticeData, parseLevelRef, type LevelRef } from './practice-data';
+import { parseLevelRef, readAheadPractice, takePracticeData, type LevelRef } from './practice-data';
 import { PracticeRound } from './PracticeRound';
 import { OfflineNote } from '../../ui/OfflineNote';
 import { NeedsDownloadOrConnection } from './SourceNote';
@@ -24,6 +24,11 @@ import { useLiveProgress, usePullWhenServerAnswered, useUserId } from './use-liv
 import '../quiz/quiz.css';
 import './maths.css';
 import { formatPercentage } from '../../lib/i18n/number-format';
+
+// This chunk arrives while start-up runs when the page opens on a practice URL (the route's chunk
+// is preloaded): the screen's reads start now, for the page's own level (practice-data.ts). Here
+// rather than in the feature's index, which is start-up JS.
+readAheadPractice(window.location.pathname);
 
 interface PracticeViewProps {
   readonly content: MathsPackContent;
@@ -104,9 +109,9 @@ export function PracticeScreen() {
   const params = useParams<{ subject: string; curriculum: string; unit: string; level: string }>();
   const levelRef = parseLevelRef(params);
   const userId = useUserId();
-  // The content and the progress come together (practice-data.ts).
+  // The content and the progress come together, from a read started ahead of the screen when there is one (practice-data.ts).
   const { state, reload } = useAsync(
-    (signal) => (levelRef ? loadPracticeData(levelRef, userId, signal) : Promise.reject(new Error(t('maths.notFound')))),
+    (signal) => (levelRef ? takePracticeData(levelRef, userId, signal) : Promise.reject(new Error(t('maths.notFound')))),
     `maths-practice:${userId}:${params.subject}:${params.curriculum}`,
   );
   const content = state.status === 'success' ? state.data.content : null;

@@ -62,7 +62,7 @@ async function downloadedCurricula(): Promise<Curriculum[] | null> {
  * only where the result is awaited (the server may answer first and it is never needed). A direct
  * read (no Dexie): the practice screen shows its first question before Dexie loads.
  */
-function readDownloadedCurriculum(subject: MathsSubject, curriculumId: number): Promise<MathsPackContent | null> {
+export function readDownloadedCurriculum(subject: MathsSubject, curriculumId: number): Promise<MathsPackContent | null> {
   const reading = readStoredPackDirect(packIds.mathsCurriculum(curriculumId)).then((pack) => {
     const content = mathsContent(pack);
     return content?.curriculum.subject === subject ? content : null;
@@ -80,10 +80,15 @@ export function loadCurricula(signal: AbortSignal): Promise<SourcedContent<Curri
  * One curriculum with its units and levels (the server's progress in its answer is not used: the
  * device's is). The download (a single row) is read beside the request, not after it failed: on a
  * device whose flag says online but that has no connection, the failure then finds it in hand
- * instead of only then opening the database.
+ * instead of only then opening the database. `download`: that read, when the caller started it
+ * earlier (readDownloadedCurriculum).
  */
-export function loadCurriculum(subject: MathsSubject, curriculumId: number, signal: AbortSignal): Promise<SourcedContent<MathsPackContent>> {
-  const download = readDownloadedCurriculum(subject, curriculumId);
+export function loadCurriculum(
+  subject: MathsSubject,
+  curriculumId: number,
+  signal: AbortSignal,
+  download: Promise<MathsPackContent | null> = readDownloadedCurriculum(subject, curriculumId),
+): Promise<SourcedContent<MathsPackContent>> {
   return withDownloadFallback(
     () => callAction('get_unit_levels_by_category', { category: curriculumId, question_type: subject }, { displayToast: false, signal }),
     () => download,
