@@ -36,7 +36,11 @@ function openExisting(name: string): Promise<IDBDatabase | null> {
       missing = true;
       open.transaction?.abort();
     };
-    open.onsuccess = () => resolve(open.result);
+    open.onsuccess = () => {
+      // An upgrade asked for meanwhile (a newer app in another tab) is not kept waiting on these reads.
+      open.result.onversionchange = () => open.result.close();
+      resolve(open.result);
+    };
     open.onerror = () => (missing ? resolve(null) : reject(open.error ?? new Error('IndexedDB open failed')));
     open.onblocked = () => undefined;
   });
