@@ -10,7 +10,8 @@
  *
  * Options (environment): BENCH_TRACE=1 prints each run's resource timeline and User Timing marks;
  * BENCH_PROFILE=<folder> writes a CPU profile of each run, BENCH_CHROME_TRACE=<folder> a Chrome
- * trace; BENCH_WAIT=playwright stops the clock the old way (see reportReadyInPage); BENCH_AIRPLANE=1
+ * trace (bench/cold-start-trace.ts sums their main-thread CPU by phase); BENCH_WAIT=playwright
+ * stops the clock the old way (see reportReadyInPage); BENCH_AIRPLANE=1
  * makes navigator.onLine false as well (see coldStart).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -5,11 +5,10 @@
  * in with the same rule the server uses (contract/sync/maths-merge.ts), so the device and the
  * server agree once they have seen the same writes, whatever order those came in.
  */
-import Dexie, { type IndexableType } from 'dexie';
+import Dexie, { liveQuery, type IndexableType } from 'dexie';
 import type { MathsAnswer, MathsResetPayload, MathsSubject, MathsSyncState } from '../../contract/api/maths';
 import { checkAnswer, generateQuestion, parseQuestionId } from '../../contract/maths/generate';
-import { isUnlocked, levelStatus, type LevelCounts, type LevelStatus } from '../../contract/maths/progress';
-import type { GeneratorSpec } from '../../contract/maths/spec';
+import { levelStatus } from '../../contract/maths/progress';
 import {
   answerWrite,
   compareStamps,
@@ -25,16 +24,10 @@ import { callAction } from '../lib/request/request';
 import { requestHooks } from '../lib/request/request-hooks';
 import { getOfflineDb, type MathsProgressRow, type MathsQuestionProgress, type QuizhiveDb } from './db';
 import { observeSeq } from './device';
+import { countsOf, mapValues, progressOfRows, toState, type LocalCurriculumProgress, type PracticeLevel } from './maths-summary';
 import { enqueueWith } from './outbox';
 
-/** What the device needs of a level to make and check its questions (online data or a pack). */
-export interface PracticeLevel {
-  readonly id: number;
-  readonly level: number;
-  readonly level_key: string;
-  readonly question_count: number;
-  readonly generator: GeneratorSpec;
-}
+export { summariseLevels, type LocalCurriculumProgress, type LocalLevelSummary, type PracticeLevel } from './maths-summary';
 
 export interface MathsAnswerInput {
   readonly userId: string;
@@ -52,30 +45,11 @@ export interface RecordedMathsAnswer {
   readonly correctAnswer: string;
 }
 
-/** One user's progress in one curriculum as this device knows it. */
-export interface LocalCurriculumProgress {
-  readonly reset: ProgressStamp;
-  /** Live records by level id, then by question id. */
-  readonly levels: ReadonlyMap<number, Readonly<Record<string, MathsProgressState>>>;
-}
-
-export interface LocalLevelSummary extends LevelCounts {
-  readonly status: LevelStatus;
-  readonly unlocked: boolean;
-}
-
 /** Writes arriving for one curriculum: a reset stamp and records by level, with the level's size when known. */
 interface IncomingProgress {
   readonly reset: ProgressStamp;
   readonly levels: ReadonlyMap<number, { readonly questions: Record<string, MathsProgressState>; readonly total: number }>;
 }
-
-const toState = (q: MathsQuestionProgress): MathsProgressState => ({
-  is_attempted: q.is_attempted,
-  is_correct: q.is_correct,
-  last_seq: q.seq,
-  last_device_id: q.device_id,
-});
 
 const toStored = (s: MathsProgressState): MathsQuestionProgress => ({
   is_attempted: s.is_attempted,
@@ -83,14 +57,6 @@ const toStored = (s: MathsProgressState): MathsQuestionProgress => ({
   seq: s.last_seq,
   device_id: s.last_device_id,
 });
-
-const mapValues = <A, B>(record: Readonly<Record<string, A>>, f: (value: A) => B): Record<string, B> =>
-  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, f(value)]));
-
-function countsOf(questions: Readonly<Record<string, MathsProgressState>>, total: number): LevelCounts {
-  const records = Object.values(questions);
-  return { attempted: records.filter((r) => r.is_attempted).length, correct: records.filter((r) => r.is_correct).length, total };
-}
 
 /**
  * The level's status after a merge. Records only arrive with their level's size; without it (a reset
@@ -261,33 +227,22 @@ export async function pullMathsProgress(userId: string, curriculumId?: number): 
 export async function readMathsProgress(userId: string, curriculumId: number, db: QuizhiveDb = getOfflineDb()): Promise<LocalCurriculumProgress> {
   const [lower, upper] = curriculumRange(userId, curriculumId);
   const [reset, rows] = await Promise.all([
-    localReset(db, userId, curriculumId),
+    db.mathsResets.get([userId, String(curriculumId)]),
     db.mathsProgress.where('[userId+curriculumId+level]').between(lower, upper, true, true).toArray(),
   ]);
-  return { reset, levels: new Map(rows.map((row) => [row.level, mapValues(row.questions, toState)])) };
+  return progressOfRows(reset, rows);
 }
 
 /**
- * Level summaries and unlocks from the local records, by level id, with the server's rule
- * (contract/maths/progress.ts): within a unit, level n opens once level n-1 has 80% right. Records
- * of questions outside a level (a changed question count) do not count, as on the server.
+ * Follows one curriculum's local progress (Dexie's liveQuery): `onValue` with every new state, the
+ * first at once; `onError` when a read fails. Returns the unsubscribe.
  */
-export function summariseLevels(
-  units: readonly { readonly levels: readonly Pick<PracticeLevel, 'id' | 'level' | 'level_key' | 'question_count'>[] }[],
-  progress: LocalCurriculumProgress | undefined,
-): Map<number, LocalLevelSummary> {
-  const summaries = new Map<number, LocalLevelSummary>();
-  for (const unit of units) {
-    let previous: LevelCounts | undefined;
-    for (const level of [...unit.levels].sort((a, b) => a.level - b.level)) {
-      const records = Object.entries(progress?.levels.get(level.id) ?? {}).filter(([id]) => {
-        const parsed = parseQuestionId(id);
-        return parsed?.levelKey === level.level_key && parsed.index <= level.question_count;
-      });
-      const counts = countsOf(Object.fromEntries(records), level.question_count);
-      summaries.set(level.id, { ...counts, status: levelStatus(counts), unlocked: isUnlocked(previous) });
-      previous = counts;
-    }
-  }
-  return summaries;
+export function watchMathsProgress(
+  userId: string,
+  curriculumId: number,
+  onValue: (progress: LocalCurriculumProgress) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  const subscription = liveQuery(() => readMathsProgress(userId, curriculumId)).subscribe({ next: onValue, error: onError });
+  return () => subscription.unsubscribe();
 }

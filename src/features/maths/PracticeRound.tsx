@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { MathsSubject } from '../../../contract/api/maths';
 import { generateQuestion, questionId } from '../../../contract/maths/generate';
 import { useBusyWhile } from '../../lib/safe-point';
-import { recordMathsAnswer, type LocalLevelSummary, type PracticeLevel } from '../../offline/maths-progress';
+import type { MathsAnswerInput, RecordedMathsAnswer } from '../../offline/maths-progress';
+import type { LocalLevelSummary, PracticeLevel } from '../../offline/maths-summary';
 import { Button } from '../../ui/Button';
 import { answerFormatOf, isAnswerReady } from './answer-format';
 import { Keypad } from './Keypad';
@@ -16,6 +17,16 @@ import { PracticeQuestion } from './PracticeQuestion';
 import { PracticeSummary, type NextLevel } from './PracticeSummary';
 import { initialPracticeState, practiceReducer } from './practice-state';
 import { usePracticeKeys } from './use-practice-keys';
+
+/**
+ * The offline engine (Dexie, the outbox) records the answers; it loads with import() so the first
+ * question does not wait for it, and the round starts that load as soon as it is on screen.
+ */
+const loadRecorder = () => import('../../offline/maths-progress');
+
+function recordMathsAnswer(input: MathsAnswerInput): Promise<RecordedMathsAnswer> {
+  return loadRecorder().then((engine) => engine.recordMathsAnswer(input));
+}
 
 export interface PracticeRoundProps {
   readonly userId: string;
@@ -38,6 +49,9 @@ export function PracticeRound({ userId, subject, curriculumId, unitName, level, 
   const question = useMemo(() => generateQuestion(level.generator, questionId(level.level_key, state.index + 1)), [level, state.index]);
   const format = answerFormatOf(question);
   useBusyWhile(state.phase !== 'done');
+  useEffect(() => {
+    loadRecorder().catch(() => undefined);
+  }, []);
 
   const check = (): void => {
     if (state.phase !== 'answering' || !isAnswerReady(state.input)) return;

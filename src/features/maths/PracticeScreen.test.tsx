@@ -13,6 +13,7 @@ import { resetSession } from '../../lib/session/session-store';
 import { signInSubscriber } from '../../lib/session/test-session';
 import { getOfflineDb } from '../../offline/db';
 import { PracticeScreen } from './PracticeScreen';
+import { levelRefOfPath, readAheadPractice, resetPracticeReadAhead } from './practice-data';
 import { storeMathsPack, year3Content } from './maths-test-fixtures';
 
 vi.mock('../../lib/request/request', () => ({ callAction: vi.fn() }));
@@ -21,8 +22,11 @@ const PATH = '/tutor-hub/sub-categories/:subject/:curriculum/:unit/level/:level'
 const content = year3Content;
 const question = (n: number) => generateQuestion(content.units[0]!.levels[0]!.generator, `y3-add-1:${n}`);
 
+const practicePath = (levelNumber: number) => `/tutor-hub/sub-categories/maths/3-year-3-maths/5-addition/level/${levelNumber}`;
+const levelReads = () => vi.mocked(callAction).mock.calls.filter(([action]) => action === 'get_unit_levels_by_category').length;
+
 function renderPractice(levelNumber = 1) {
-  const location = memoryLocation({ path: `/tutor-hub/sub-categories/maths/3-year-3-maths/5-addition/level/${levelNumber}` });
+  const location = memoryLocation({ path: practicePath(levelNumber) });
   render(
     <I18nextProvider i18n={i18n}>
       <Router hook={location.hook} searchHook={location.searchHook}>
@@ -56,6 +60,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  resetPracticeReadAhead();
   setForcedOffline(false);
   vi.mocked(callAction).mockReset();
   const db = getOfflineDb();
@@ -134,6 +139,15 @@ describe('PracticeScreen', () => {
     expect(callAction).not.toHaveBeenCalled();
   });
 
+  it('plays from the download when the browser says online but the request finds no network', async () => {
+    vi.mocked(callAction).mockRejectedValue(new ApiError('NETWORK', 0, 'Network Error'));
+    await storeMathsPack(content);
+    renderPractice();
+    expect(await screen.findByRole('heading', { level: 2, name: question(1).prompt })).toBeTruthy();
+    expect(screen.getByText(/Practising from your download/)).toBeTruthy();
+    expect(callAction).toHaveBeenCalledWith('get_unit_levels_by_category', { category: 3, question_type: 'maths' }, expect.anything());
+  });
+
   it('says it needs a download or a connection when it has neither', async () => {
     setForcedOffline(true);
     vi.mocked(callAction).mockRejectedValue(new ApiError('NETWORK', 0, 'Network Error'));
@@ -145,5 +159,36 @@ describe('PracticeScreen', () => {
     renderPractice(2);
     expect(await screen.findByRole('heading', { level: 1, name: 'Level 2 is locked' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Number keypad' })).toBeNull();
+  });
+  it('shows the reads started as its chunk arrived, without reading again', async () => {
+    await storeMathsPack(content);
+    readAheadPractice(practicePath(1));
+    await waitFor(() => expect(levelReads()).toBe(1));
+    renderPractice();
+    expect(await screen.findByRole('heading', { level: 2, name: question(1).prompt })).toBeTruthy();
+    expect(levelReads()).toBe(1);
+  });
+
+  it('starts the reads ahead only once the restored session names a subscriber, and reads afresh for another curriculum', async () => {
+    resetSession();
+    readAheadPractice('/tutor-hub/sub-categories/maths/4-year-4-maths/5-addition/level/1');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(levelReads()).toBe(0);
+    signInSubscriber();
+    await waitFor(() => expect(levelReads()).toBe(1));
+    renderPractice(2);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Level 2 is locked' })).toBeTruthy();
+    expect(levelReads()).toBe(2);
+  });
+});
+
+describe('levelRefOfPath', () => {
+  it('reads a practice URL as the router matches it, and nothing else', () => {
+    expect(levelRefOfPath(practicePath(2))).toEqual({ subject: 'maths', curriculumId: 3, unitId: 5, level: 2 });
+    expect(levelRefOfPath('/Tutor-Hub/sub-categories/nvr/7/8-shapes/LEVEL/1/')).toEqual({ subject: 'nvr', curriculumId: 7, unitId: 8, level: 1 });
+    expect(levelRefOfPath('/tutor-hub/sub-categories/maths/3-year-3-maths')).toBeNull();
+    expect(levelRefOfPath('/tutor-hub/sub-categories/maths/3-year-3-maths/5-addition/level/1/more')).toBeNull();
+    expect(levelRefOfPath('/tutor-hub/sub-categories/chess/3/5/level/1')).toBeNull();
+    expect(levelRefOfPath('/quiz-zone/3/5/level/1')).toBeNull();
   });
 });

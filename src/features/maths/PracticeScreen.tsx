@@ -6,50 +6,42 @@
 import { UNLOCK_THRESHOLD_PERCENT } from '../../../contract/maths/progress';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import type { MathsSubject } from '../../../contract/api/maths';
 import type { MathsPackContent } from '../../../contract/api/packs';
 import { useAsync } from '../../lib/use-async';
-import { summariseLevels } from '../../offline/maths-progress';
+import { summariseLevels, type LocalCurriculumProgress } from '../../offline/maths-summary';
 import { ButtonLink } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { LoadError, Loading } from '../../ui/LoadState';
-import { idSegment, parseIdSegment } from '../../lib/id-segment';
-import { mathsPaths, parseSubject } from './maths-paths';
-import { loadCurriculum, type ContentSource } from './maths-source';
+import { idSegment } from '../../lib/id-segment';
+import { mathsPaths } from './maths-paths';
+import type { ContentSource } from './maths-source';
+import { parseLevelRef, readAheadPractice, takePracticeData, type LevelRef } from './practice-data';
 import { PracticeRound } from './PracticeRound';
 import { OfflineNote } from '../../ui/OfflineNote';
 import { NeedsDownloadOrConnection } from './SourceNote';
-import { useLocalProgress, usePullWhenServerAnswered, useUserId } from './use-local-progress';
+import { useLiveProgress, usePullWhenServerAnswered, useUserId } from './use-live-progress';
 import '../quiz/quiz.css';
 import './maths.css';
 import { formatPercentage } from '../../lib/i18n/number-format';
 
-interface LevelRef {
-  readonly subject: MathsSubject;
-  readonly curriculumId: number;
-  readonly unitId: number;
-  readonly level: number;
-}
-
-function parseLevelRef(params: { subject?: string; curriculum?: string; unit?: string; level?: string }): LevelRef | null {
-  const subject = parseSubject(params.subject);
-  const curriculumId = parseIdSegment(params.curriculum);
-  const unitId = parseIdSegment(params.unit);
-  const level = parseIdSegment(params.level);
-  return subject && curriculumId && unitId && level ? { subject, curriculumId, unitId, level } : null;
-}
+// This chunk arrives while start-up runs when the page opens on a practice URL (the route's chunk
+// is preloaded): the screen's reads start now, for the page's own level (practice-data.ts). Here
+// rather than in the feature's index, which is start-up JS.
+readAheadPractice(window.location.pathname);
 
 interface PracticeViewProps {
   readonly content: MathsPackContent;
   readonly source: ContentSource;
   readonly userId: string;
   readonly levelRef: LevelRef;
+  /** The progress read with the content, shown until the live query has its own. */
+  readonly initialProgress: LocalCurriculumProgress | undefined;
 }
 
-function PracticeView({ content, source, userId, levelRef }: PracticeViewProps) {
+function PracticeView({ content, source, userId, levelRef, initialProgress }: PracticeViewProps) {
   const { t, i18n } = useTranslation();
-  const progress = useLocalProgress(userId, content.curriculum.id);
+  const progress = useLiveProgress(userId, content.curriculum.id, initialProgress);
   const { curriculum } = content;
   const curriculumSegment = idSegment(curriculum.id, curriculum.slug);
   const levelsPath = mathsPaths.curriculum(curriculum.subject, curriculumSegment);
@@ -117,17 +109,22 @@ export function PracticeScreen() {
   const params = useParams<{ subject: string; curriculum: string; unit: string; level: string }>();
   const levelRef = parseLevelRef(params);
   const userId = useUserId();
+  // The content and the progress come together, from a read started ahead of the screen when there is one (practice-data.ts).
   const { state, reload } = useAsync(
-    (signal) => (levelRef ? loadCurriculum(levelRef.subject, levelRef.curriculumId, signal) : Promise.reject(new Error(t('maths.notFound')))),
-    `maths-practice:${params.subject}:${params.curriculum}`,
+    (signal) => (levelRef ? takePracticeData(levelRef, userId, signal) : Promise.reject(new Error(t('maths.notFound')))),
+    `maths-practice:${userId}:${params.subject}:${params.curriculum}`,
   );
+  const content = state.status === 'success' ? state.data.content : null;
   // A level unlocked on another device opens here too once the pull lands.
-  usePullWhenServerAnswered(userId, levelRef?.curriculumId ?? null, state.status === 'success' && state.data.status === 'ready' && state.data.source === 'server');
+  usePullWhenServerAnswered(userId, levelRef?.curriculumId ?? null, content?.status === 'ready' && content.source === 'server');
   const back = mathsPaths.curricula();
   let body;
   if (state.status === 'loading' || userId === null) body = <Loading />;
   else if (state.status === 'error') body = <LoadError error={state.error} onRetry={reload} back={back} headingLevel={1} />;
-  else if (state.data.status === 'unavailable') body = <NeedsDownloadOrConnection headingLevel={1} body={t('maths.unavailable.curriculum')} onRetry={reload} />;
-  else if (levelRef) body = <PracticeView content={state.data.data} source={state.data.source} userId={userId} levelRef={levelRef} />;
+  else if (state.data.content.status === 'unavailable') body = <NeedsDownloadOrConnection headingLevel={1} body={t('maths.unavailable.curriculum')} onRetry={reload} />;
+  else if (levelRef) {
+    const { data, source } = state.data.content;
+    body = <PracticeView content={data} source={source} userId={userId} levelRef={levelRef} initialProgress={state.data.progress} />;
+  }
   return <div className="container">{body}</div>;
 }

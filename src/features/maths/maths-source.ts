@@ -10,7 +10,8 @@ import { isOnline } from '../../lib/connectivity/connectivity';
 import { isApiError } from '../../lib/request/api-error';
 import { callAction } from '../../lib/request/request';
 import type { StoredPack } from '../../offline/db';
-import { getStoredPack, isCurrentFormat, listStoredPacks } from '../../offline/packs';
+import { readStoredPackDirect, readStoredPacksDirect } from '../../offline/direct-read';
+import { isCurrentFormat } from '../../offline/packs/current-format';
 
 export type ContentSource = 'server' | 'download';
 
@@ -47,16 +48,27 @@ function mathsContent(pack: StoredPack | undefined): MathsPackContent | null {
 }
 
 async function downloadedCurricula(): Promise<Curriculum[] | null> {
-  const curricula = (await listStoredPacks()).flatMap((pack) => {
+  // In the downloads list's order (listStoredPacks): by group, then title.
+  const packs = (await readStoredPacksDirect()).sort((a, b) => a.group.localeCompare(b.group) || a.title.localeCompare(b.title));
+  const curricula = packs.flatMap((pack) => {
     const content = mathsContent(pack);
     return content ? [content.curriculum] : [];
   });
   return curricula.length > 0 ? curricula : null;
 }
 
-async function downloadedCurriculum(subject: MathsSubject, curriculumId: number): Promise<MathsPackContent | null> {
-  const content = mathsContent(await getStoredPack(packIds.mathsCurriculum(curriculumId)));
-  return content?.curriculum.subject === subject ? content : null;
+/**
+ * This device's download of one curriculum, or null; the read starts now and a failure surfaces
+ * only where the result is awaited (the server may answer first and it is never needed). A direct
+ * read (no Dexie): the practice screen shows its first question before Dexie loads.
+ */
+export function readDownloadedCurriculum(subject: MathsSubject, curriculumId: number): Promise<MathsPackContent | null> {
+  const reading = readStoredPackDirect(packIds.mathsCurriculum(curriculumId)).then((pack) => {
+    const content = mathsContent(pack);
+    return content?.curriculum.subject === subject ? content : null;
+  });
+  reading.catch(() => undefined);
+  return reading;
 }
 
 /** Every curriculum of both subjects. */
@@ -64,10 +76,21 @@ export function loadCurricula(signal: AbortSignal): Promise<SourcedContent<Curri
   return withDownloadFallback(() => callAction('get_maths_curricula', {}, { displayToast: false, signal }), downloadedCurricula);
 }
 
-/** One curriculum with its units and levels (the server's progress in its answer is not used: the device's is). */
-export function loadCurriculum(subject: MathsSubject, curriculumId: number, signal: AbortSignal): Promise<SourcedContent<MathsPackContent>> {
+/**
+ * One curriculum with its units and levels (the server's progress in its answer is not used: the
+ * device's is). The download (a single row) is read beside the request, not after it failed: on a
+ * device whose flag says online but that has no connection, the failure then finds it in hand
+ * instead of only then opening the database. `download`: that read, when the caller started it
+ * earlier (readDownloadedCurriculum).
+ */
+export function loadCurriculum(
+  subject: MathsSubject,
+  curriculumId: number,
+  signal: AbortSignal,
+  download: Promise<MathsPackContent | null> = readDownloadedCurriculum(subject, curriculumId),
+): Promise<SourcedContent<MathsPackContent>> {
   return withDownloadFallback(
     () => callAction('get_unit_levels_by_category', { category: curriculumId, question_type: subject }, { displayToast: false, signal }),
-    () => downloadedCurriculum(subject, curriculumId),
+    () => download,
   );
 }

@@ -3,10 +3,12 @@
  * Packs are content, shared by every user of the device; progress stays per user elsewhere.
  */
 import type { PackInfo } from '../../../contract/api/packs';
-import { PACK_FORMAT } from '../../../contract/offline/pack-format';
 import { packIds } from '../../../contract/offline/pack-ids';
 import { getOfflineDb, type QuizhiveDb, type StoredPack } from '../db';
+import { isCurrentFormat } from './current-format';
 import { defaultMediaCaches, deleteMedia, type MediaCacheStorage } from './pack-media';
+
+export { isCurrentFormat };
 
 export type StoredQuizZonePack = Extract<StoredPack, { kind: 'quiz_zone' }>;
 
@@ -19,14 +21,6 @@ export type PackState = 'absent' | 'current' | 'outdated';
 export function packState(info: Pick<PackInfo, 'version'>, stored: Pick<StoredPack, 'version' | 'format'> | undefined): PackState {
   if (!stored) return 'absent';
   return stored.version === info.version && isCurrentFormat(stored) ? 'current' : 'outdated';
-}
-
-/**
- * Whether a stored pack was checked against today's pack contract when it downloaded. A copy stored
- * by an app version with another contract counts as missing for play, never half-used.
- */
-export function isCurrentFormat(pack: Pick<StoredPack, 'format'>): boolean {
-  return pack.format === PACK_FORMAT;
 }
 
 /** Every stored pack, by group then title. */
