@@ -1,4 +1,5 @@
 /** Builds the server: plugins, then features. No listen(): tests use inject(), main.ts listens. */
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -29,6 +30,7 @@ import { registerSettingsRoutes } from './features/settings/settings.routes';
 import { createUsersService } from './features/users/users.service';
 import { registerUserRoutes } from './features/users/users.routes';
 import { API_COMPRESS_THRESHOLD_BYTES, createActionRouter } from './plugins/actions';
+import { API_BROTLI_QUALITY } from './plugins/encoded-answers';
 import { registerErrorEnvelope } from './plugins/error-envelope';
 import { registerOverload } from './plugins/overload';
 import { registerStaticWeb } from './plugins/static-web';
@@ -152,9 +154,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   // API answers of 1 KB and more leave compressed when the client accepts it (brotli at quality 4,
-  // gzip): only the routes that ask for it (every action, see plugins/actions.ts). The built PWA is
-  // already precompressed at build time, so static files never pass through here.
-  await app.register(compress, { global: false, threshold: API_COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
+  // gzip): only the routes that ask for it (every action whose answers are not shared, see
+  // plugins/actions.ts; shared ones are compressed once in plugins/encoded-answers.ts, alike). The
+  // built PWA is already precompressed at build time, so static files never pass through here.
+  await app.register(compress, {
+    global: false,
+    threshold: API_COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY } },
+  });
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'quizhive-rl:' } : {}) });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
