@@ -13,6 +13,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import type { SettingsService } from '../settings/settings.service';
 import { TtlCache } from '../../lib/ttl-cache';
 import { serverSecret } from '../../lib/server-secrets';
+import { lockUser } from '../wallet/wallet.repo';
 import { checkAnswer, type CheckInput, type LevelKey } from './check-answer';
 import * as repo from './quiz.repo';
 import { questionsDigest, roundNonce, signRound } from './round-ticket';
@@ -137,6 +138,14 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
     roundKeyLoaded ??= createSecretKey(await serverSecret(db, 'quiz_rounds'));
     return roundKeyLoaded;
   };
+
+  /** A level's questions with their answers, as served (the same cache period), for scoring. */
+  function levelKey(subcategory: number, level: number): Promise<LevelKey> {
+    return keyCache.getOrLoad(`${subcategory}:${level}`, async () => {
+      const rows = await repo.levelQuestions(db, subcategory, level);
+      return { questions: rows.map((q) => ({ id: q.id, answer: q.answer, note: q.note })), digest: questionsDigest(rows.map((q) => q.id)) };
+    });
+  }
 
   async function levelReached(userId: number, subcategoryId: number, wanted: number): Promise<number> {
     const key = `${userId}:${subcategoryId}`;
@@ -289,7 +298,11 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
 
     async submit(user, ref, sheet) {
       const context = await service.prepareSubmit(ref);
-      return db.transaction((tx) => service.submitIn(tx, user, ref, sheet, context, 'action'));
+      return db.transaction(async (tx) => {
+        // scoreSheet runs under the user's lock, as the sync service holds it for an op.
+        await lockUser(tx, user.id);
+        return service.submitIn(tx, user, ref, sheet, context, 'action');
+      });
     },
 
     async prepareSubmit(ref) {
@@ -304,6 +317,7 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
         passPercentage: config.quiz_zone_pass_percentage,
         practiceDailyCap: config.practice_daily_coin_cap,
         roundKey: roundKeyLoaded ?? (await roundKey()),
+        key: await levelKey(ref.subcategory, ref.level),
       };
     },
 

@@ -1,5 +1,5 @@
 /** The append-only coin and score ledger. */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { coinLedger, users } from '../../db/schema';
 
@@ -27,18 +27,6 @@ export async function balanceOf(db: DbOrTx, userId: number): Promise<Balance> {
     })
     .from(coinLedger)
     .where(eq(coinLedger.userId, userId));
-  return { coins: row?.coins ?? 0, all_time_score: row?.score ?? 0 };
-}
-
-/** Sum of coins and score already booked under one ref for a user (e.g. one level). */
-export async function bookedFor(db: DbOrTx, userId: number, ref: string): Promise<Balance> {
-  const [row] = await db
-    .select({
-      coins: sql<number>`coalesce(sum(${coinLedger.coins}), 0)::int`,
-      score: sql<number>`coalesce(sum(${coinLedger.score}), 0)::int`,
-    })
-    .from(coinLedger)
-    .where(and(eq(coinLedger.userId, userId), eq(coinLedger.ref, ref)));
   return { coins: row?.coins ?? 0, all_time_score: row?.score ?? 0 };
 }
 
