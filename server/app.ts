@@ -173,8 +173,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, issuers: config.GOOGLE_ISSUERS.split(',') })
     : undefined;
   const settings = createSettingsService(ctx);
-  // Subscription changes reach the gate within this time (the billing webhooks will clear it).
-  const subscriptionCache = new TtlCache<number, boolean>(10_000);
+  // Subscription changes reach the gate within this time (the billing webhooks will clear it). A
+  // user's entry in use is read again in the background before it ends (see TtlCache).
+  const subscriptionCache = new TtlCache<number, boolean>(10_000, 10_000, Date.now, 5_000);
   const gate = (userId: number) => subscriptionCache.getOrLoad(userId, () => hasSubscription(database.db, userId));
   const auth = createAuthService(ctx, google);
   const api = createActionRouter(app, {

@@ -38,7 +38,8 @@ function versionOf(kind: string, content: unknown, media: readonly ContentMediaF
 }
 
 export function createPacksService(providers: PackProviders, options: PacksOptions): PacksService {
-  const cache = new TtlCache<string, BuiltPack | null>(PACK_CACHE_MS, 2_000);
+  // A pack in use is built again in the background before its minute ends (see TtlCache).
+  const cache = new TtlCache<string, BuiltPack | null>(PACK_CACHE_MS, 2_000, Date.now, PACK_CACHE_MS / 3);
 
   async function mediaFiles(packId: string, urls: readonly string[]): Promise<ContentMediaFile[]> {
     const files = await Promise.all([...new Set(urls)].map((url) => readContentMedia(url, options.mediaRoot)));

@@ -24,6 +24,7 @@ export type { LevelRef, SheetInput, SubmitContext } from './score-sheet';
 
 /** Question content is read-mostly; edits reach players within this time. */
 const CONTENT_CACHE_MS = 60_000;
+const CONTENT_REFRESH_AHEAD_MS = 20_000;
 
 export interface QuizService {
   categories(languageId: number | undefined): Promise<Category[]>;
@@ -119,16 +120,19 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
   // Content is the same for every player: a classroom browsing Quiz Zone reads it from memory, not
   // with the same aggregate queries two hundred times a second. Keys are ids and language ids, so
   // each cache is bounded too. Nothing per player is cached here except the level lower bound.
-  const categoryListCache = new TtlCache<string, Category[]>(CONTENT_CACHE_MS, 200);
-  const categoryCache = new TtlCache<number, Category | null>(CONTENT_CACHE_MS, 2_000);
-  const subcategoryListCache = new TtlCache<number, Subcategory[]>(CONTENT_CACHE_MS, 2_000);
-  const levelCountCache = new TtlCache<number, { level: number; n: number }[]>(CONTENT_CACHE_MS, 10_000);
-  const packIdsCache = new TtlCache<string, number[]>(CONTENT_CACHE_MS, 200);
-  const subcategoryCache = new TtlCache<string, Subcategory | null>(CONTENT_CACHE_MS);
+  // Content in use is reloaded in the background before its minute ends (see TtlCache), so a
+  // classroom does not wait for it behind a busy database once a minute.
+  const content = <K, V>(maxEntries: number) => new TtlCache<K, V>(CONTENT_CACHE_MS, maxEntries, Date.now, CONTENT_REFRESH_AHEAD_MS);
+  const categoryListCache = content<string, Category[]>(200);
+  const categoryCache = content<number, Category | null>(2_000);
+  const subcategoryListCache = content<number, Subcategory[]>(2_000);
+  const levelCountCache = content<number, { level: number; n: number }[]>(10_000);
+  const packIdsCache = content<string, number[]>(200);
+  const subcategoryCache = content<string, Subcategory | null>(10_000);
   /** A level's questions as served, with the fingerprint a round ticket carries of them. */
-  const playCache = new TtlCache<string, { questions: PlayQuestion[]; digest: string }>(CONTENT_CACHE_MS);
-  /** A level's key for checking answers one at a time, with the fingerprint of its questions. */
-  const keyCache = new TtlCache<string, LevelKey>(CONTENT_CACHE_MS);
+  const playCache = content<string, { questions: PlayQuestion[]; digest: string }>(10_000);
+  /** A level's key for checking answers and scoring sheets, with the fingerprint of its questions. */
+  const keyCache = content<string, LevelKey>(10_000);
   // The unlocked level only ever rises, so a cached value is a lower bound: it may send us to the
   // database to confirm a higher level, but it can never unlock a level that is still locked.
   const reachedCache = new TtlCache<string, number>(CONTENT_CACHE_MS);
