@@ -31,15 +31,12 @@ interface RunState {
 const distinct = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
 async function loadRun(tx: Tx, userId: number, answers: readonly StampedAnswer[], now: () => Date): Promise<RunState> {
+  // One after another, not at once: a transaction has one connection, and node-postgres refuses
+  // (deprecates) a query sent while that connection still runs another.
+  const resets = await repo.findResets(tx, userId, distinct(answers.map((a) => a.prepared.curriculumId)));
+  const records = await repo.findProgressMany(tx, userId, distinct(answers.map((a) => a.prepared.questionId)));
   const levelIds = distinct(answers.flatMap((a) => levelsAround(a.prepared.level)));
-  // Three reads that do not depend on each other, asked at once: the embedded database's worker
-  // then runs them back to back instead of waiting for this thread between them, while the user's
-  // lock and its one connection are held. (node-postgres sends them one after another anyway.)
-  const [resets, records, counts] = await Promise.all([
-    repo.findResets(tx, userId, distinct(answers.map((a) => a.prepared.curriculumId))),
-    repo.findProgressMany(tx, userId, distinct(answers.map((a) => a.prepared.questionId))),
-    repo.levelCounts(tx, userId, levelIds),
-  ]);
+  const counts = await repo.levelCounts(tx, userId, levelIds);
   // Every level a result describes starts at its stored counts, or zero when nothing is stored.
   const tally: Tally = new Map(levelIds.map((id) => [id, { attempted: 0, correct: 0 }]));
   for (const row of counts) tally.set(row.levelId, { attempted: row.attempted, correct: row.correct });
