@@ -81,12 +81,35 @@ export async function raiseLevel(db: DbOrTx, userId: number, subcategoryId: numb
     });
 }
 
-export async function bestResults(db: DbOrTx, userId: number, subcategoryId: number) {
-  return db
-    .select({ level: quizResults.level, percentage: max(quizResults.percentage), score: max(quizResults.score) })
+/**
+ * A user's standing in a subcategory in one query: the level reached (1 before any) and the best
+ * percentage and score per level played. GROUPING SETS adds one row for the whole group (level
+ * null), present even when nothing was played, which carries the level reached.
+ */
+export async function subcategoryStanding(
+  db: DbOrTx,
+  userId: number,
+  subcategoryId: number,
+): Promise<{ reached: number; best: { level: number; percentage: number | null; score: number | null }[] }> {
+  const reached = db
+    .select({ level: levelProgress.levelReached })
+    .from(levelProgress)
+    .where(and(eq(levelProgress.userId, userId), eq(levelProgress.subcategoryId, subcategoryId)));
+  const rows = await db
+    .select({
+      level: quizResults.level,
+      whole: sql<boolean>`grouping(${quizResults.level}) = 1`,
+      reached: sql<number>`coalesce((${reached}), 1)::int`,
+      percentage: max(quizResults.percentage),
+      score: max(quizResults.score),
+    })
     .from(quizResults)
     .where(and(eq(quizResults.userId, userId), eq(quizResults.subcategoryId, subcategoryId)))
-    .groupBy(quizResults.level);
+    .groupBy(sql`grouping sets ((${quizResults.level}), ())`);
+  return {
+    reached: rows.find((row) => row.whole)?.reached ?? 1,
+    best: rows.filter((row) => !row.whole).map(({ level, percentage, score }) => ({ level, percentage, score })),
+  };
 }
 
 export async function levelQuestions(db: DbOrTx, subcategoryId: number, level: number) {

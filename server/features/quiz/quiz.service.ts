@@ -226,10 +226,9 @@ export function createQuizService(ctx: AppContext, settings: SettingsService): Q
       await ensureEnabled();
       const category = await loadCategory(categoryId);
       const subcategory = await loadSubcategory(categoryId, subcategoryId);
-      const [reached, counts, best, config] = await Promise.all([
-        repo.levelReached(db, user.id, subcategoryId),
+      const [{ reached, best }, counts, config] = await Promise.all([
+        repo.subcategoryStanding(db, user.id, subcategoryId),
         levelCountCache.getOrLoad(subcategoryId, () => repo.levelQuestionCounts(db, subcategoryId)),
-        repo.bestResults(db, user.id, subcategoryId),
         settings.systemConfig(),
       ]);
       const passPercentage = config.quiz_zone_pass_percentage;
