@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     });
     const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
     console.log(`\n${database}: ${result.clients} clients for ${result.seconds} s, ${result.servedPerSecond.toFixed(0)} served/s of ${result.requestsPerSecond.toFixed(0)} answers/s; load average ${load}`);
+    console.log(`server CPU ${result.serverCpuMsPerServed.toFixed(2)} ms per served answer; load generator ${(result.generatorCores * 100).toFixed(0)}% of a core`);
     console.log(line('all', result));
     for (const [kind, s] of Object.entries(result.byKind)) console.log(line(`  ${kind}`, s));
   }

@@ -22,7 +22,7 @@ import { ApiError, type ApiErrorCode } from '../src/lib/request/api-error';
 import { busyRetryDelay } from '../src/lib/request/busy-retry';
 import { retryAfterMs } from '../src/lib/request/transport';
 import { addBenchSubscribers, benchSubscriber } from './bench-subscriber';
-import { startServer, stopServer, type ServerMode } from './prod-server';
+import { startServer, stopServer, treeCpuMs, type ServerMode } from './prod-server';
 
 export type LoadDatabase = 'pglite' | 'postgres';
 
@@ -55,6 +55,10 @@ export interface LoadResult extends LatencyStats {
   readonly requestsPerSecond: number;
   /** 200 answers per second: the work the server got done. */
   readonly servedPerSecond: number;
+  /** CPU of the server's process tree (every thread, the embedded database's too) per 200 answer, in ms. */
+  readonly serverCpuMsPerServed: number;
+  /** CPU of this load generator over the run, as a share of one core. */
+  readonly generatorCores: number;
   readonly byKind: Readonly<Record<string, LatencyStats>>;
 }
 
@@ -329,10 +333,15 @@ export async function measureLoad(database: LoadDatabase, options: LoadOptions =
       const samples: Sample[] = [];
       const outcomes: Outcome[] = [];
       const runId = Date.now().toString(36);
+      const serverPid = server.child.pid;
+      const serverCpuBefore = serverPid === undefined ? 0 : await treeCpuMs(serverPid);
+      const generatorBefore = process.cpuUsage();
       const started = performance.now();
       const until = Date.now() + seconds * 1000;
       await Promise.all(Array.from({ length: clients }, (_, i) => runClient(i, server.port, tokens[i % tokens.length] as string, content, until, samples, outcomes, runId)));
       const elapsed = (performance.now() - started) / 1000;
+      const generator = process.cpuUsage(generatorBefore);
+      const serverCpuMs = serverPid === undefined ? Number.NaN : (await treeCpuMs(serverPid)) - serverCpuBefore;
       const kinds = [...new Set(samples.map((s) => s.kind))];
       return {
         database,
@@ -340,6 +349,8 @@ export async function measureLoad(database: LoadDatabase, options: LoadOptions =
         seconds,
         requestsPerSecond: samples.length / elapsed,
         servedPerSecond: samples.filter((s) => s.status === 200).length / elapsed,
+        serverCpuMsPerServed: serverCpuMs / Math.max(1, samples.filter((s) => s.status === 200).length),
+        generatorCores: (generator.user + generator.system) / 1000 / (elapsed * 1000),
         ...stats(samples, outcomes),
         byKind: Object.fromEntries(kinds.map((kind) => [kind, stats(samples.filter((s) => s.kind === kind), outcomes.filter((o) => o.kind === kind))])),
       };

@@ -115,29 +115,63 @@ export async function stopServer(server: RunningServer, timeoutMs = 15_000): Pro
   clearTimeout(timer);
 }
 
-/** Resident memory of a process and every descendant, in bytes, from /proc (Linux). */
-export async function treeRssBytes(rootPid: number): Promise<number> {
+/** The pids of a process and every descendant, from /proc (Linux). */
+async function treePids(rootPid: number): Promise<number[]> {
   const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const pid = Number(entry);
     try {
       const status = await readFile(`/proc/${pid}/status`, 'utf8');
       const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-      const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
-      rss.set(pid, kb * 1024);
       children.set(ppid, [...(children.get(ppid) ?? []), pid]);
     } catch {
       // The process ended while we looked.
     }
   }
-  let total = 0;
+  const pids: number[] = [];
   const queue = [rootPid];
   while (queue.length > 0) {
     const pid = queue.pop() as number;
-    total += rss.get(pid) ?? 0;
+    pids.push(pid);
     queue.push(...(children.get(pid) ?? []));
   }
+  return pids;
+}
+
+/** Resident memory of a process and every descendant, in bytes, from /proc (Linux). */
+export async function treeRssBytes(rootPid: number): Promise<number> {
+  let total = 0;
+  for (const pid of await treePids(rootPid)) {
+    try {
+      const status = await readFile(`/proc/${pid}/status`, 'utf8');
+      total += Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
+    } catch {
+      // The process ended while we looked.
+    }
+  }
   return total;
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const USER_HZ = 100;
+
+/**
+ * CPU time a process and every descendant have used so far (all their threads, user and system),
+ * in ms, from /proc (Linux): on a machine shared with other work, CPU per answer says more about
+ * the server's own cost than latency does.
+ */
+export async function treeCpuMs(rootPid: number): Promise<number> {
+  let ticks = 0;
+  for (const pid of await treePids(rootPid)) {
+    try {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces) start at state; utime and stime are 14 and 15.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return (ticks * 1000) / USER_HZ;
 }

@@ -1,4 +1,5 @@
 /** Builds the server: plugins, then features. No listen(): tests use inject(), main.ts listens. */
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -31,6 +32,7 @@ import { registerSettingsRoutes } from './features/settings/settings.routes';
 import { createUsersService } from './features/users/users.service';
 import { registerUserRoutes } from './features/users/users.routes';
 import { API_COMPRESS_THRESHOLD_BYTES, createActionRouter } from './plugins/actions';
+import { API_BROTLI_QUALITY } from './plugins/encoded-answers';
 import { registerErrorEnvelope } from './plugins/error-envelope';
 import { registerOverload } from './plugins/overload';
 import { registerStaticWeb } from './plugins/static-web';
@@ -156,9 +158,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   // API answers of 1 KB and more leave compressed when the client accepts it (brotli at quality 4,
-  // gzip): only the routes that ask for it (every action, see plugins/actions.ts). The built PWA is
-  // already precompressed at build time, so static files never pass through here.
-  await app.register(compress, { global: false, threshold: API_COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
+  // gzip): only the routes that ask for it (every action whose answers are not shared, see
+  // plugins/actions.ts; shared ones are compressed once in plugins/encoded-answers.ts, alike). The
+  // built PWA is already precompressed at build time, so static files never pass through here.
+  await app.register(compress, {
+    global: false,
+    threshold: API_COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY } },
+  });
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'quizhive-rl:' } : {}) });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
@@ -169,8 +177,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, issuers: config.GOOGLE_ISSUERS.split(',') })
     : undefined;
   const settings = createSettingsService(ctx);
-  // Subscription changes reach the gate within this time (the billing webhooks will clear it).
-  const subscriptionCache = new TtlCache<number, boolean>(10_000);
+  // Subscription changes reach the gate within this time (the billing webhooks will clear it). A
+  // user's entry in use is read again in the background before it ends (see TtlCache).
+  const subscriptionCache = new TtlCache<number, boolean>(10_000, 10_000, Date.now, 5_000);
   const gate = (userId: number) => subscriptionCache.getOrLoad(userId, () => hasSubscription(database.db, userId));
   const economy = createEconomyService(ctx, settings);
   const auth = createAuthService(ctx, google, { onSessionOpen: (user) => economy.accountReady(user) });

@@ -31,14 +31,16 @@ export interface QueryRequest {
   readonly rawTypes: readonly number[];
   /** The transaction this query belongs to; absent for a query on its own. */
   readonly tx?: number;
+  /**
+   * The transaction's first query: the worker opens `tx` (BEGIN, once the database is free) and
+   * then runs it. Opening a transaction with its first query saves a round trip to the main thread
+   * per transaction while the one connection is held; a transaction that sends no query never
+   * opens one.
+   */
+  readonly opens?: boolean;
 }
 
-export interface BeginRequest {
-  readonly op: 'begin';
-  readonly id: number;
-}
-
-/** Commits (or rolls back) the transaction `tx` that a BeginRequest opened. */
+/** Commits (or rolls back) the transaction `tx` that its first query opened. */
 export interface EndRequest {
   readonly op: 'end';
   readonly id: number;
@@ -51,7 +53,7 @@ export interface CloseRequest {
   readonly id: number;
 }
 
-export type WorkerRequest = QueryRequest | BeginRequest | EndRequest | CloseRequest;
+export type WorkerRequest = QueryRequest | EndRequest | CloseRequest;
 
 /** A PostgreSQL error with its fields (code, constraint, detail...), as plain cloneable data. */
 export interface SerializedError {

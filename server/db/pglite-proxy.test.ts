@@ -115,7 +115,9 @@ describe('PGlite on a worker thread, through its proxy', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let begun: () => void = () => undefined;
     const open = new Promise<void>((resolve) => (begun = resolve));
-    const holding = pg.transaction(async () => {
+    const holding = pg.transaction(async (tx) => {
+      // A transaction holds the database from its first query (which opens it) to its end.
+      await tx.query('select 1');
       begun();
       await held;
     });
@@ -126,6 +128,59 @@ describe('PGlite on a worker thread, through its proxy', () => {
     release();
     await Promise.all([holding, waiting]);
     expect(pg.waitMs()).toBe(0);
+  });
+
+  it('opens a transaction with its first query; queries sent at once run inside it, in order', async () => {
+    const whoAmI = "select count(*)::int as n from log where who like 'together-%'";
+    const rows = await pg.transaction(async (tx) =>
+      Promise.all([
+        tx.query('insert into log (who) values ($1)', ['together-1']),
+        tx.query('insert into log (who) values ($1)', ['together-2']),
+        tx.query<{ n: number }>(whoAmI),
+      ]),
+    );
+    expect(rows[2].rows).toEqual([{ n: 2 }]);
+    // And all of it rolls back together when one of them fails.
+    const failed = pg.transaction(async (tx) =>
+      Promise.all([tx.query('insert into log (who) values ($1)', ['together-3']), tx.query('insert into log (who) values ($1)', ['unique-one'])]),
+    );
+    await expect(failed).rejects.toMatchObject({ code: '23505' });
+    expect((await pg.query<{ n: number }>(whoAmI)).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('leaves no transaction open when its callback throws before its first query is answered', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let begun: () => void = () => undefined;
+    const open = new Promise<void>((resolve) => (begun = resolve));
+    // Another transaction holds the database, so the next one's BEGIN waits on the worker.
+    const holding = pg.transaction(async (tx) => {
+      await tx.query('select 1');
+      begun();
+      await held;
+    });
+    await open;
+    const early = pg.transaction(async (tx) => {
+      void tx.query('insert into log (who) values ($1)', ['never-kept']).catch(() => undefined);
+      throw new Error('gave up at once');
+    });
+    // Its rollback reaches the worker before its BEGIN could run; it waits for the first to end.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await holding;
+    await expect(early).rejects.toThrow('gave up at once');
+    // The database is free again (nothing was left open) and the insert was rolled back.
+    expect((await pg.query('select * from log where who = $1', ['never-kept'])).rows).toEqual([]);
+  });
+
+  it('never holds the database for a transaction that asks nothing', async () => {
+    expect(await pg.transaction(async () => 'nothing asked')).toBe('nothing asked');
+    await expect(
+      pg.transaction(async () => {
+        throw new Error('nothing asked either');
+      }),
+    ).rejects.toThrow('nothing asked either');
+    expect((await pg.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
   });
 
   it('rejects a parameter that cannot be sent to the worker, and carries on', async () => {

@@ -87,28 +87,44 @@ export function startPgliteWorker(data: PgliteWorkerData, onCrash?: (error: Erro
     }
   };
 
-  const query = <T>(sql: string, params: readonly unknown[] = [], options: ProxyQueryOptions = {}, tx?: number) =>
+  /** In a transaction: its id, and whether this query is its first (the worker opens it then). */
+  interface InTransaction {
+    readonly tx: number;
+    readonly opens: boolean;
+  }
+
+  const query = <T>(sql: string, params: readonly unknown[] = [], options: ProxyQueryOptions = {}, inTx?: InTransaction) =>
     request({
       op: 'query',
       sql,
       params,
       rowMode: options.rowMode ?? 'object',
       rawTypes: Object.keys(options.parsers ?? {}).map(Number),
-      ...(tx === undefined ? {} : { tx }),
+      ...(inTx === undefined ? {} : { tx: inTx.tx, ...(inTx.opens ? { opens: true } : {}) }),
     }) as Promise<Results<T>>;
+
+  let nextTx = 1;
 
   const proxy: PgliteProxy = {
     query: (sql, params, options) => query(sql, params, options),
     async transaction(callback) {
-      const tx = (await request({ op: 'begin' })) as number;
+      const tx = nextTx++;
+      // Opened on the worker by its first query, sent with it (see QueryRequest.opens).
+      let opened = false;
+      const inTx = (): InTransaction => {
+        const opens = !opened;
+        opened = true;
+        return { tx, opens };
+      };
       let result;
       try {
-        result = await callback({ query: (sql, params, options) => query(sql, params, options, tx) });
+        result = await callback({ query: (sql, params, options) => query(sql, params, options, inTx()) });
       } catch (error) {
-        await request({ op: 'end', tx, commit: false }).catch(() => undefined);
+        if (opened) await request({ op: 'end', tx, commit: false }).catch(() => undefined);
         throw error;
       }
-      await request({ op: 'end', tx, commit: true });
+      // A transaction that asked nothing has nothing to commit and never held the database.
+      if (opened) await request({ op: 'end', tx, commit: true });
       return result;
     },
     waitMs() {

@@ -28,6 +28,11 @@ const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
 const options = workerData as PgliteWorkerData;
 const transactions = new Map<number, OpenTransaction>();
+/**
+ * Transactions whose first query has asked for BEGIN, until PGlite has begun them: the
+ * transaction's next queries (sent without waiting) and its end wait for this first.
+ */
+const opening = new Map<number, Promise<void>>();
 type Parser = PGlite['parsers'][number];
 const identity: Parser = (value) => value;
 const typeSetKey = (oids: readonly number[]): string => [...oids].sort((a, b) => a - b).join(',');
@@ -94,20 +99,33 @@ function begin(pg: PGlite, id: number): Promise<void> {
   });
 }
 
+/** Opens transaction `id` for its first query; the rest of it waits until PGlite has begun it. */
+function open(pg: PGlite, id: number): Promise<void> {
+  const begun = begin(pg, id).finally(() => opening.delete(id));
+  opening.set(id, begun);
+  return begun;
+}
+
 async function query(pg: PGlite, request: QueryRequest): Promise<unknown> {
   const parsers = parsersFor(request.rawTypes);
   const queryOptions = parsers ? { rowMode: request.rowMode, parsers } : { rowMode: request.rowMode };
   if (request.tx === undefined) return pg.query(request.sql, [...request.params], queryOptions);
-  const open = transactions.get(request.tx);
-  if (!open) throw new Error('Transaction is closed');
-  return open.tx.query(request.sql, [...request.params], queryOptions);
+  // Synchronously, before any await: a later message of the same transaction must find it opening.
+  if (request.opens) await open(pg, request.tx);
+  else await opening.get(request.tx);
+  const openTx = transactions.get(request.tx);
+  if (!openTx) throw new Error('Transaction is closed');
+  return openTx.tx.query(request.sql, [...request.params], queryOptions);
 }
 
 async function end(id: number, commit: boolean): Promise<void> {
-  const open = transactions.get(id);
-  if (!open) throw new Error('Transaction is closed');
-  open.finish(commit);
-  await open.outcome;
+  // A rollback may come before BEGIN has run (the callback threw without waiting for its first
+  // query): it waits, so the transaction is never left open. A BEGIN that failed leaves nothing.
+  await opening.get(id)?.catch(() => undefined);
+  const openTx = transactions.get(id);
+  if (!openTx) throw new Error('Transaction is closed');
+  openTx.finish(commit);
+  await openTx.outcome;
 }
 
 async function handle(pg: PGlite, request: WorkerRequest): Promise<void> {
@@ -115,10 +133,6 @@ async function handle(pg: PGlite, request: WorkerRequest): Promise<void> {
     switch (request.op) {
       case 'query':
         return reply({ kind: 'ok', id: request.id, result: await query(pg, request) });
-      case 'begin':
-        // The transaction is known by the id of the request that opened it.
-        await begin(pg, request.id);
-        return reply({ kind: 'ok', id: request.id, result: request.id });
       case 'end':
         await end(request.tx, request.commit);
         return reply({ kind: 'ok', id: request.id });

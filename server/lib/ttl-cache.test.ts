@@ -70,4 +70,76 @@ describe('TtlCache', () => {
     await expect(cache.getOrLoad('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.getOrLoad('k', async () => 3)).toBe(3);
   });
+
+  describe('refreshing ahead', () => {
+    const deferred = () => {
+      let resolve: (n: number) => void = () => undefined;
+      let reject: (e: Error) => void = () => undefined;
+      const promise = new Promise<number>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      return { promise, resolve, reject };
+    };
+
+    it('answers from the cache while one reload runs near the end, then with the new value', async () => {
+      let now = 0;
+      const cache = new TtlCache<string, number>(100, 10, () => now, 40);
+      expect(await cache.getOrLoad('k', async () => 1)).toBe(1);
+      now = 59;
+      let loads = 0;
+      const next = deferred();
+      const load = () => {
+        loads += 1;
+        return next.promise;
+      };
+      // Not yet close to the end: no reload.
+      expect(await cache.getOrLoad('k', load)).toBe(1);
+      expect(loads).toBe(0);
+      now = 61;
+      expect(await cache.getOrLoad('k', load)).toBe(1);
+      expect(await cache.getOrLoad('k', load)).toBe(1);
+      expect(loads).toBe(1);
+      next.resolve(2);
+      await next.promise;
+      await Promise.resolve();
+      expect(await cache.getOrLoad('k', load)).toBe(2);
+      // The new value lives its own full time.
+      now = 61 + 99;
+      expect(cache.get('k')).toBe(2);
+    });
+
+    it('never serves a value past its time to live, and keeps it when a reload fails', async () => {
+      let now = 0;
+      const cache = new TtlCache<string, number>(100, 10, () => now, 40);
+      await cache.getOrLoad('k', async () => 1);
+      now = 80;
+      const failing = deferred();
+      expect(await cache.getOrLoad('k', () => failing.promise)).toBe(1);
+      failing.reject(new Error('database busy'));
+      await failing.promise.catch(() => undefined);
+      await Promise.resolve();
+      expect(cache.get('k')).toBe(1);
+      // Expired while a reload is under way: the caller waits for it rather than getting the old value.
+      now = 100;
+      const late = deferred();
+      const waiting = cache.getOrLoad('k', () => late.promise);
+      late.resolve(3);
+      expect(await waiting).toBe(3);
+    });
+
+    it('does not keep a reload that was under way when the cache was cleared', async () => {
+      let now = 0;
+      const cache = new TtlCache<string, number>(100, 10, () => now, 40);
+      await cache.getOrLoad('k', async () => 1);
+      now = 70;
+      const stale = deferred();
+      expect(await cache.getOrLoad('k', () => stale.promise)).toBe(1);
+      cache.clear();
+      stale.resolve(9);
+      await stale.promise;
+      await Promise.resolve();
+      expect(await cache.getOrLoad('k', async () => 4)).toBe(4);
+    });
+  });
 });

@@ -1,16 +1,20 @@
 /**
  * Registers contract actions as `POST /api/<name>`: rate limit -> authenticate -> validate -> handler
  * -> envelope. Bodies are parsed with the action's schema (unknown fields stripped); responses are
- * checked against the data schema outside production so drift fails tests, not users.
+ * checked against the data schema outside production so drift fails tests, not users. Answers of
+ * 1 KB and more leave compressed: through @fastify/compress per request, or, for an action whose
+ * answers are shared (`shared`), as bytes made once per answer (encoded-answers.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ApiSuccess } from '../../contract/envelope';
 import type { ActionDef, DataOf, ParsedBodyOf } from '../../contract/api/define';
 import { codedMessageFields, validationCodeOf, type CodedMessage, type ErrorDetailCode, type SuccessMessageCode } from '../../contract/messages';
+import { negotiateCoding } from '../lib/accept-encoding';
 import { authorize } from '../lib/access';
 import { AppError } from '../lib/app-error';
 import type { AuthUser } from '../lib/auth-user';
+import { EncodedAnswers, type EncodedBody } from './encoded-answers';
 
 export interface ActionContext<A extends ActionDef> {
   readonly body: ParsedBodyOf<A>;
@@ -30,6 +34,12 @@ export interface RateLimit {
 
 export interface ActionOptions {
   readonly rateLimit?: RateLimit;
+  /**
+   * The handler answers with objects out of a content cache, the same object to every caller until
+   * the content changes, and never changes one it has handed out (a reload makes a new one): the
+   * answer's JSON and compressed copies are then made once per object, not per request.
+   */
+  readonly shared?: boolean;
 }
 
 export interface ActionRouterDeps {
@@ -54,6 +64,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match[1];
 }
 
+function sendEncoded(reply: FastifyReply, body: EncodedBody): FastifyReply {
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (body.varies) reply.header('vary', 'accept-encoding');
+  if (body.coding !== 'identity') reply.header('content-encoding', body.coding);
+  return reply.send(body.bytes);
+}
+
 function describeIssue(issue: z.core.$ZodIssue): { text: string; code: ErrorDetailCode | undefined; field: string | undefined } {
   // An unknown key (a strict body such as set_user_coin_score's) is named as the field at fault.
   const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
@@ -63,11 +80,13 @@ function describeIssue(issue: z.core.$ZodIssue): { text: string; code: ErrorDeta
 }
 
 export function createActionRouter(app: FastifyInstance, deps: ActionRouterDeps): ActionRouter {
+  const encoded = new EncodedAnswers({ thresholdBytes: API_COMPRESS_THRESHOLD_BYTES, verify: deps.checkResponses });
   return {
     handle(action, handler, options = {}) {
       app.post(
         `/api/${action.name}`,
-        { config: options.rateLimit ? { rateLimit: options.rateLimit } : {}, compress: {} },
+        // A shared answer is compressed here, once; every other goes through @fastify/compress.
+        { config: options.rateLimit ? { rateLimit: options.rateLimit } : {}, compress: options.shared ? false : {} },
         async (request, reply) => {
           // Spec section 6: the 'none' calls take no authorization, so a stale or odd header on
           // them is ignored rather than refused.
@@ -105,7 +124,11 @@ export function createActionRouter(app: FastifyInstance, deps: ActionRouterDeps)
             }
           }
           const envelope: ApiSuccess<DataOf<typeof action>> = { error: false, ...(message ? codedMessageFields(message) : {}), data: data as DataOf<typeof action> };
-          return reply.send(envelope);
+          if (!options.shared) return reply.send(envelope);
+          const coding = negotiateCoding(request.headers['accept-encoding']);
+          // A message makes the answer this caller's own: encoded for it alone.
+          if (message || typeof data !== 'object' || data === null) return sendEncoded(reply, encoded.once(JSON.stringify(envelope), coding));
+          return sendEncoded(reply, encoded.shared(data, coding));
         },
       );
     },

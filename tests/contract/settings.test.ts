@@ -79,6 +79,24 @@ describe.each(lanes)('settings and languages (%s)', (lane) => {
     app.settings.invalidate();
   });
 
+  it('reloads the system configuration in the background near the end of its period, so nobody waits for it', async () => {
+    app.settings.invalidate();
+    expect(envelope<{ maintenance_mode: string }>(await app.call('get_system_configurations')).data.maintenance_mode).toBe('0');
+    await writeScope(app.ctx.db, 'system', { maintenance_mode: '1' });
+    // Within the period, before its last part: the cached value, and no reload.
+    app.advance(1_000);
+    expect(envelope<{ maintenance_mode: string }>(await app.call('get_system_configurations')).data.maintenance_mode).toBe('0');
+    // In its last part: still answered from the cache at once, while a reload starts...
+    app.advance(2_000);
+    expect(envelope<{ maintenance_mode: string }>(await app.call('get_system_configurations')).data.maintenance_mode).toBe('0');
+    // ...whose value is served as soon as it is in, before the old one's period would have ended.
+    await vi.waitFor(async () => {
+      expect(envelope<{ maintenance_mode: string }>(await app.call('get_system_configurations')).data.maintenance_mode).toBe('1');
+    });
+    await writeScope(app.ctx.db, 'system', { maintenance_mode: '0' });
+    app.settings.invalidate();
+  });
+
   it('serves shown settings from the last value while one reload runs, then the new one', async () => {
     const before = envelope<{ site_title: string }>(await app.call('get_web_settings')).data;
     await writeScope(app.ctx.db, 'web', { site_title: 'Renamed school' });

@@ -43,7 +43,9 @@ export function ensureUsable(account: { status: string; isDemo: boolean }, demoA
 /** `onOpen` runs for every session that opens, before its user record is read (the economy's welcome bonus and referral coins, each paid once). */
 export function createSessions(ctx: AppContext, onOpen: (user: UserRow) => Promise<void> = async () => undefined): Sessions {
   const { db, config } = ctx;
-  const cache = new TtlCache<string, { user: AuthUser; expiresAt: number }>(SESSION_CACHE_MS);
+  // A token in use is looked up again in the background before its entry ends (see TtlCache), so
+  // a signed-in classroom never waits for its sessions to be read again behind a busy database.
+  const cache = new TtlCache<string, { user: AuthUser; expiresAt: number }>(SESSION_CACHE_MS, 10_000, Date.now, SESSION_CACHE_MS / 2);
   const forgetUser = (userId: number) => cache.deleteWhere((entry) => entry.user.id === userId);
 
   return {
@@ -60,14 +62,19 @@ export function createSessions(ctx: AppContext, onOpen: (user: UserRow) => Promi
 
     async authenticate(token) {
       const tokenHash = sha256(token);
-      const cached = cache.get(tokenHash);
-      if (cached && cached.expiresAt > ctx.now().getTime()) return cached.user;
-      const row = await repo.findSessionWithUser(db, tokenHash);
-      if (!row || row.revokedAt !== null || row.expiresAt <= ctx.now()) throw new AppError('SESSION_EXPIRED');
-      ensureUsable(row, config.demoAccountsAllowed);
-      const user: AuthUser = { id: row.userId, uid: row.uid, role: row.role, isDemo: row.isDemo, sessionId: row.sessionId };
-      cache.set(tokenHash, { user, expiresAt: row.expiresAt.getTime() });
-      return user;
+      const session = await cache.getOrLoad(tokenHash, async () => {
+        const row = await repo.findSessionWithUser(db, tokenHash);
+        if (!row || row.revokedAt !== null || row.expiresAt <= ctx.now()) throw new AppError('SESSION_EXPIRED');
+        ensureUsable(row, config.demoAccountsAllowed);
+        const user: AuthUser = { id: row.userId, uid: row.uid, role: row.role, isDemo: row.isDemo, sessionId: row.sessionId };
+        return { user, expiresAt: row.expiresAt.getTime() };
+      });
+      if (session.expiresAt <= ctx.now().getTime()) {
+        // Its time ran out while cached: the database says the same, so it is not asked.
+        cache.delete(tokenHash);
+        throw new AppError('SESSION_EXPIRED');
+      }
+      return session.user;
     },
 
     async revoke(user) {

@@ -31,12 +31,15 @@ interface RunState {
 const distinct = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
 async function loadRun(tx: Tx, userId: number, answers: readonly StampedAnswer[], now: () => Date): Promise<RunState> {
+  // One after another, not at once: a transaction has one connection, and node-postgres refuses
+  // (deprecates) a query sent while that connection still runs another.
   const resets = await repo.findResets(tx, userId, distinct(answers.map((a) => a.prepared.curriculumId)));
   const records = await repo.findProgressMany(tx, userId, distinct(answers.map((a) => a.prepared.questionId)));
   const levelIds = distinct(answers.flatMap((a) => levelsAround(a.prepared.level)));
+  const counts = await repo.levelCounts(tx, userId, levelIds);
   // Every level a result describes starts at its stored counts, or zero when nothing is stored.
   const tally: Tally = new Map(levelIds.map((id) => [id, { attempted: 0, correct: 0 }]));
-  for (const row of await repo.levelCounts(tx, userId, levelIds)) tally.set(row.levelId, { attempted: row.attempted, correct: row.correct });
+  for (const row of counts) tally.set(row.levelId, { attempted: row.attempted, correct: row.correct });
   return {
     userId,
     now,

@@ -88,7 +88,8 @@ async function resetOf(tx: Tx, userId: number, curriculumId: number): Promise<Pr
 
 export function createMathsService(ctx: AppContext): MathsService {
   const { db } = ctx;
-  const cache = new TtlCache<'catalogue', cat.Catalogue>(CATALOGUE_CACHE_MS);
+  // Reloaded in the background before its minute ends while in use (see TtlCache).
+  const cache = new TtlCache<'catalogue', cat.Catalogue>(CATALOGUE_CACHE_MS, 1, Date.now, CATALOGUE_CACHE_MS / 3);
   const catalogue = () => cache.getOrLoad('catalogue', async () => cat.buildCatalogue(await repo.loadContent(db)));
 
   const save = (tx: Tx, userId: number, prepared: PreparedAnswer, merged: MathsProgressState) =>

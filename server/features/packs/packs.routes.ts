@@ -7,8 +7,10 @@ import { mathsPackProvider } from './providers/maths.provider';
 import { quizZonePackProvider } from './providers/quiz-zone.provider';
 
 export function registerPacksRoutes(api: ActionRouter, service: PacksService): void {
-  api.handle(packs.getOfflinePacks, async ({ body }) => service.list(body.language_id));
-  api.handle(packs.getOfflinePack, async ({ body }) => service.get(body.pack_id));
+  // Both answer with the service's cached objects (the same list and pack until the content
+  // changes): shared answers, encoded once (plugins/encoded-answers.ts).
+  api.handle(packs.getOfflinePacks, async ({ body }) => service.list(body.language_id), { shared: true });
+  api.handle(packs.getOfflinePack, async ({ body }) => service.get(body.pack_id), { shared: true });
 }
 
 /** The packs feature with one provider per kind; a new solo mode adds its provider here. */

@@ -54,6 +54,26 @@ describe('packs service', () => {
     expect(await version('n')).not.toBe(first);
   });
 
+  it('answers the same list object while it holds the same packs, and a new one when they change', async () => {
+    let ids = [5];
+    const service = createPacksService(
+      {
+        quiz_zone: { kind: 'quiz_zone', ids: async () => ids, build: async (id) => (id === 5 || id === 6 ? { ...provided(), title: `Sub ${id}` } : null) },
+        maths: { kind: 'maths', ids: async () => [], build: async () => null },
+      },
+      { log, mediaRoot: root },
+    );
+    const first = await service.list(undefined);
+    // The same object: its encoded bytes are kept with it (plugins/encoded-answers.ts).
+    expect(await service.list(undefined)).toBe(first);
+    ids = [5, 6];
+    const more = await service.list(undefined);
+    expect(more).not.toBe(first);
+    expect(more.map((p) => p.title)).toEqual(['Sub 5', 'Sub 6']);
+    expect(first.map((p) => p.title)).toEqual(['Sub 5']);
+    expect(await service.list(undefined)).toBe(more);
+  });
+
   it('leaves out media missing on disk instead of failing the pack', async () => {
     const service = createPacksService(providers(() => provided('n', ['/content-media/q/pic.svg', '/content-media/q/gone.svg'])), { log, mediaRoot: root });
     expect((await service.get('quiz_zone:subcategory:5')).media.map((m) => m.url)).toEqual(['/content-media/q/pic.svg']);

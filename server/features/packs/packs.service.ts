@@ -14,6 +14,7 @@ import type { PackProviders } from './pack-provider';
 
 /** Content is read-mostly; an admin's edit reaches the listing (and so the "update" offer) within this time. */
 const PACK_CACHE_MS = 60_000;
+const LAST_LISTS_MAX = 200;
 
 export interface BuiltPack {
   readonly pack: Pack;
@@ -37,7 +38,8 @@ function versionOf(kind: string, content: unknown, media: readonly ContentMediaF
 }
 
 export function createPacksService(providers: PackProviders, options: PacksOptions): PacksService {
-  const cache = new TtlCache<string, BuiltPack | null>(PACK_CACHE_MS, 2_000);
+  // A pack in use is built again in the background before its minute ends (see TtlCache).
+  const cache = new TtlCache<string, BuiltPack | null>(PACK_CACHE_MS, 2_000, Date.now, PACK_CACHE_MS / 3);
 
   async function mediaFiles(packId: string, urls: readonly string[]): Promise<ContentMediaFile[]> {
     const files = await Promise.all([...new Set(urls)].map((url) => readContentMedia(url, options.mediaRoot)));
@@ -81,6 +83,12 @@ export function createPacksService(providers: PackProviders, options: PacksOptio
   }
 
   const built = (packId: string) => cache.getOrLoad(packId, () => build(packId));
+  /**
+   * The last list answered per language: handed out again while it holds the same packs, so the
+   * answer stays one object until a pack changes (its encoded bytes are kept with it). The key is
+   * whatever language id a client sends, so the map is bounded.
+   */
+  const lastLists = new Map<string, PackInfo[]>();
 
   return {
     async list(languageId) {
@@ -91,6 +99,11 @@ export function createPacksService(providers: PackProviders, options: PacksOptio
           if (found) infos.push(found.info);
         }
       }
+      const key = String(languageId ?? 'all');
+      const last = lastLists.get(key);
+      if (last && last.length === infos.length && last.every((info, i) => info === infos[i])) return last;
+      if (lastLists.size >= LAST_LISTS_MAX) lastLists.clear();
+      lastLists.set(key, infos);
       return infos;
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, coinLedger, levelProgress, questions, quizResults, quizRoundAnswers, subcategories, type StoredAnswer } from '../../db/schema';
 
@@ -81,12 +81,35 @@ export async function raiseLevel(db: DbOrTx, userId: number, subcategoryId: numb
     });
 }
 
-export async function bestResults(db: DbOrTx, userId: number, subcategoryId: number) {
-  return db
-    .select({ level: quizResults.level, percentage: max(quizResults.percentage), score: max(quizResults.score) })
+/**
+ * A user's standing in a subcategory in one query: the level reached (1 before any) and the best
+ * percentage and score per level played. GROUPING SETS adds one row for the whole group (level
+ * null), present even when nothing was played, which carries the level reached.
+ */
+export async function subcategoryStanding(
+  db: DbOrTx,
+  userId: number,
+  subcategoryId: number,
+): Promise<{ reached: number; best: { level: number; percentage: number | null; score: number | null }[] }> {
+  const reached = db
+    .select({ level: levelProgress.levelReached })
+    .from(levelProgress)
+    .where(and(eq(levelProgress.userId, userId), eq(levelProgress.subcategoryId, subcategoryId)));
+  const rows = await db
+    .select({
+      level: quizResults.level,
+      whole: sql<boolean>`grouping(${quizResults.level}) = 1`,
+      reached: sql<number>`coalesce((${reached}), 1)::int`,
+      percentage: max(quizResults.percentage),
+      score: max(quizResults.score),
+    })
     .from(quizResults)
     .where(and(eq(quizResults.userId, userId), eq(quizResults.subcategoryId, subcategoryId)))
-    .groupBy(quizResults.level);
+    .groupBy(sql`grouping sets ((${quizResults.level}), ())`);
+  return {
+    reached: rows.find((row) => row.whole)?.reached ?? 1,
+    best: rows.filter((row) => !row.whole).map(({ level, percentage, score }) => ({ level, percentage, score })),
+  };
 }
 
 export async function levelQuestions(db: DbOrTx, subcategoryId: number, level: number) {
@@ -145,15 +168,24 @@ export async function subcategoryQuestions(db: DbOrTx, subcategoryId: number) {
 }
 
 /** Whether the user has a result of this level: any at all, and a ranked one. */
-export async function levelHistory(db: DbOrTx, userId: number, subcategoryId: number, level: number): Promise<{ played: boolean; ranked: boolean }> {
+/**
+ * Where a user stands on one level, in one query: the level reached in its subcategory (1 before
+ * any), whether the level was played before and whether any of those plays was ranked.
+ */
+export async function levelStanding(db: DbOrTx, userId: number, subcategoryId: number, level: number): Promise<{ reached: number; played: boolean; ranked: boolean }> {
+  const reached = db
+    .select({ level: levelProgress.levelReached })
+    .from(levelProgress)
+    .where(and(eq(levelProgress.userId, userId), eq(levelProgress.subcategoryId, subcategoryId)));
   const [row] = await db
     .select({
+      reached: sql<number>`coalesce((${reached}), 1)::int`,
       played: sql<boolean>`count(*) > 0`,
       ranked: sql<boolean>`coalesce(bool_or(${quizResults.mode} = 'ranked'), false)`,
     })
     .from(quizResults)
     .where(and(eq(quizResults.userId, userId), eq(quizResults.subcategoryId, subcategoryId), eq(quizResults.level, level)));
-  return { played: row?.played ?? false, ranked: row?.ranked ?? false };
+  return { reached: row?.reached ?? 1, played: row?.played ?? false, ranked: row?.ranked ?? false };
 }
 
 /** Whether a result already used up this served round. */
@@ -163,12 +195,21 @@ export async function roundUsed(db: DbOrTx, roundId: string): Promise<boolean> {
 }
 
 /** Practice coins a user has been paid since `since` (the daily allowance counts them). */
-export async function practiceCoinsSince(db: DbOrTx, userId: number, since: Date): Promise<number> {
+/**
+ * In one query: the practice coins a user earned since `since` (the daily cap counts them), and the
+ * coins booked under `ref` (one level's practice, paid once).
+ */
+export async function practiceCoins(db: DbOrTx, userId: number, ref: string, since: Date): Promise<{ today: number; booked: number }> {
+  const today = and(eq(coinLedger.type, PRACTICE_LEDGER_TYPE), gte(coinLedger.createdAt, since));
+  const booked = eq(coinLedger.ref, ref);
   const [row] = await db
-    .select({ coins: sql<number>`coalesce(sum(${coinLedger.coins}), 0)::int` })
+    .select({
+      today: sql<number>`coalesce(sum(${coinLedger.coins}) filter (where ${today}), 0)::int`,
+      booked: sql<number>`coalesce(sum(${coinLedger.coins}) filter (where ${booked}), 0)::int`,
+    })
     .from(coinLedger)
-    .where(and(eq(coinLedger.userId, userId), eq(coinLedger.type, PRACTICE_LEDGER_TYPE), gte(coinLedger.createdAt, since)));
-  return row?.coins ?? 0;
+    .where(and(eq(coinLedger.userId, userId), or(today, booked)));
+  return { today: row?.today ?? 0, booked: row?.booked ?? 0 };
 }
 
 /** The ledger type of practice payouts. */

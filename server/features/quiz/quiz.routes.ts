@@ -3,7 +3,8 @@ import type { ActionRouter } from '../../plugins/actions';
 import type { QuizService } from './quiz.service';
 
 export function registerQuizRoutes(api: ActionRouter, service: QuizService): void {
-  api.handle(quiz.getCategories, async ({ body }) => service.categories(body.language_id));
+  // The category list is one cached array per language until the content changes: a shared answer.
+  api.handle(quiz.getCategories, async ({ body }) => service.categories(body.language_id), { shared: true });
   api.handle(quiz.getSubcategoryByMaincategory, async ({ body }) => service.subcategories(body.category));
   api.handle(quiz.getLevelData, async ({ user, body }) => service.levelData(user, body.category, body.subcategory));
   api.handle(quiz.getQuestionsByLevel, async ({ user, body }) => service.questions(user, body));

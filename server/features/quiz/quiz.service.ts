@@ -14,6 +14,7 @@ import type { EconomyService } from '../economy/economy.service';
 import type { SettingsService } from '../settings/settings.service';
 import { TtlCache } from '../../lib/ttl-cache';
 import { serverSecret } from '../../lib/server-secrets';
+import { lockUser } from '../economy/ledger.repo';
 import { checkAnswer, type CheckInput, type LevelKey } from './check-answer';
 import * as repo from './quiz.repo';
 import { questionsDigest, roundNonce, signRound } from './round-ticket';
@@ -24,6 +25,7 @@ export type { LevelRef, SheetInput, SubmitContext } from './score-sheet';
 
 /** Question content is read-mostly; edits reach players within this time. */
 const CONTENT_CACHE_MS = 60_000;
+const CONTENT_REFRESH_AHEAD_MS = 20_000;
 
 export interface QuizService {
   categories(languageId: number | undefined): Promise<Category[]>;
@@ -119,16 +121,19 @@ export function createQuizService(ctx: AppContext, settings: SettingsService, ec
   // Content is the same for every player: a classroom browsing Quiz Zone reads it from memory, not
   // with the same aggregate queries two hundred times a second. Keys are ids and language ids, so
   // each cache is bounded too. Nothing per player is cached here except the level lower bound.
-  const categoryListCache = new TtlCache<string, Category[]>(CONTENT_CACHE_MS, 200);
-  const categoryCache = new TtlCache<number, Category | null>(CONTENT_CACHE_MS, 2_000);
-  const subcategoryListCache = new TtlCache<number, Subcategory[]>(CONTENT_CACHE_MS, 2_000);
-  const levelCountCache = new TtlCache<number, { level: number; n: number }[]>(CONTENT_CACHE_MS, 10_000);
-  const packIdsCache = new TtlCache<string, number[]>(CONTENT_CACHE_MS, 200);
-  const subcategoryCache = new TtlCache<string, Subcategory | null>(CONTENT_CACHE_MS);
+  // Content in use is reloaded in the background before its minute ends (see TtlCache), so a
+  // classroom does not wait for it behind a busy database once a minute.
+  const content = <K, V>(maxEntries: number) => new TtlCache<K, V>(CONTENT_CACHE_MS, maxEntries, Date.now, CONTENT_REFRESH_AHEAD_MS);
+  const categoryListCache = content<string, Category[]>(200);
+  const categoryCache = content<number, Category | null>(2_000);
+  const subcategoryListCache = content<number, Subcategory[]>(2_000);
+  const levelCountCache = content<number, { level: number; n: number }[]>(10_000);
+  const packIdsCache = content<string, number[]>(200);
+  const subcategoryCache = content<string, Subcategory | null>(10_000);
   /** A level's questions as served, with the fingerprint a round ticket carries of them. */
-  const playCache = new TtlCache<string, { questions: PlayQuestion[]; digest: string }>(CONTENT_CACHE_MS);
-  /** A level's key for checking answers one at a time, with the fingerprint of its questions. */
-  const keyCache = new TtlCache<string, LevelKey>(CONTENT_CACHE_MS);
+  const playCache = content<string, { questions: PlayQuestion[]; digest: string }>(10_000);
+  /** A level's key for checking answers and scoring sheets, with the fingerprint of its questions. */
+  const keyCache = content<string, LevelKey>(10_000);
   // The unlocked level only ever rises, so a cached value is a lower bound: it may send us to the
   // database to confirm a higher level, but it can never unlock a level that is still locked.
   const reachedCache = new TtlCache<string, number>(CONTENT_CACHE_MS);
@@ -138,6 +143,14 @@ export function createQuizService(ctx: AppContext, settings: SettingsService, ec
     roundKeyLoaded ??= createSecretKey(await serverSecret(db, 'quiz_rounds'));
     return roundKeyLoaded;
   };
+
+  /** A level's questions with their answers, as served (the same cache period), for scoring. */
+  function levelKey(subcategory: number, level: number): Promise<LevelKey> {
+    return keyCache.getOrLoad(`${subcategory}:${level}`, async () => {
+      const rows = await repo.levelQuestions(db, subcategory, level);
+      return { questions: rows.map((q) => ({ id: q.id, answer: q.answer, note: q.note })), digest: questionsDigest(rows.map((q) => q.id)) };
+    });
+  }
 
   async function levelReached(userId: number, subcategoryId: number, wanted: number): Promise<number> {
     const key = `${userId}:${subcategoryId}`;
@@ -214,10 +227,9 @@ export function createQuizService(ctx: AppContext, settings: SettingsService, ec
       await ensureEnabled();
       const category = await loadCategory(categoryId);
       const subcategory = await loadSubcategory(categoryId, subcategoryId);
-      const [reached, counts, best, config] = await Promise.all([
-        repo.levelReached(db, user.id, subcategoryId),
+      const [{ reached, best }, counts, config] = await Promise.all([
+        repo.subcategoryStanding(db, user.id, subcategoryId),
         levelCountCache.getOrLoad(subcategoryId, () => repo.levelQuestionCounts(db, subcategoryId)),
-        repo.bestResults(db, user.id, subcategoryId),
         settings.systemConfig(),
       ]);
       const passPercentage = config.quiz_zone_pass_percentage;
@@ -290,7 +302,11 @@ export function createQuizService(ctx: AppContext, settings: SettingsService, ec
 
     async submit(user, ref, sheet) {
       const context = await service.prepareSubmit(ref);
-      return db.transaction((tx) => service.submitIn(tx, user, ref, sheet, context, 'action'));
+      return db.transaction(async (tx) => {
+        // scoreSheet runs under the user's lock, as the sync service holds it for an op.
+        await lockUser(tx, user.id);
+        return service.submitIn(tx, user, ref, sheet, context, 'action');
+      });
     },
 
     async prepareSubmit(ref) {
@@ -306,6 +322,7 @@ export function createQuizService(ctx: AppContext, settings: SettingsService, ec
         passPercentage: config.quiz_zone_pass_percentage,
         practiceDailyCap: config.practice_daily_coin_cap,
         roundKey: roundKeyLoaded ?? (await roundKey()),
+        key: await levelKey(ref.subcategory, ref.level),
         economy: { earn: (tx, event) => economy.earn(tx, event, rules), recordRound: (tx, round) => economy.recordRound(tx, round, rules) },
       };
     },

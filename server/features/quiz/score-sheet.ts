@@ -10,10 +10,11 @@ import { levelUnlockedAfter, passes, tallySheet } from '../../../contract/quiz/r
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
-import { balanceOf, bookedFor, lockUser } from '../economy/ledger.repo';
 import type { BadgeType } from '../../../contract/economy/badges';
 import type { Booked, EarnEvent, RoundFacts } from '../economy/economy.service';
+import { balanceOf } from '../economy/ledger.repo';
 import { streakMoment } from '../economy/streak';
+import type { LevelKey } from './check-answer';
 import { coinsForPercentage } from './coin-rule';
 import { dayStart, levelPayout, type PayoutFacts } from './level-payout';
 import * as repo from './quiz.repo';
@@ -34,8 +35,6 @@ export interface SheetInput {
   readonly playedAt?: string | undefined;
 }
 
-
-
 /**
  * action: set_level_data, which must name a round the server served; outbox: a sheet queued on a
  * device, which may come from a downloaded pack (no round) or arrive after its round expired, and
@@ -43,9 +42,15 @@ export interface SheetInput {
  */
 export type SheetOrigin = 'action' | 'outbox';
 
-/** The configuration a sheet is scored with, read before the transaction opens. */
+/** The configuration and content a sheet is scored with, read before the transaction opens. */
 export interface SubmitContext {
   readonly subcategory: Subcategory;
+  /**
+   * The level's questions in play order with their answers, from the content cache that serves
+   * them and checks single answers (quiz.service.ts), so scoring agrees with what was served and
+   * the transaction does not read content.
+   */
+  readonly key: LevelKey;
   readonly limitMs: number;
   readonly pointsPerCorrect: number;
   readonly coinRule: CoinRule;
@@ -137,6 +142,10 @@ export function withRecordedAnswers(inOrder: readonly Answer[], recorded: Readon
   });
 }
 
+/**
+ * The caller's transaction holds the user's lock (lockUser): earns of one user are serialised, so
+ * what is read here about the user (level reached, history, ledger) stays true until it commits.
+ */
 export async function scoreSheet(
   tx: Tx,
   user: AuthUser,
@@ -147,9 +156,11 @@ export async function scoreSheet(
   now: Date,
 ): Promise<LevelResult> {
   const { subcategory, limitMs, pointsPerCorrect, coinRule, passPercentage, practiceDailyCap } = context;
-  await lockUser(tx, user.id);
-  if (ref.level > (await repo.levelReached(tx, user.id, ref.subcategory))) throw new AppError('LEVEL_LOCKED', undefined, 'level');
-  const questions = await repo.levelQuestions(tx, ref.subcategory, ref.level);
+  // One query for what the user has done on this level: each one less is a round trip less while
+  // the user's lock (and, on PGlite, the one connection) is held.
+  const standing = await repo.levelStanding(tx, user.id, ref.subcategory, ref.level);
+  if (ref.level > standing.reached) throw new AppError('LEVEL_LOCKED', undefined, 'level');
+  const { questions } = context.key;
   if (questions.length === 0) throw new AppError('NO_QUESTIONS', undefined, 'level');
 
   const byId = new Map(sheet.answers.map((a) => [a.question_id, a]));
@@ -160,17 +171,14 @@ export async function scoreSheet(
   const timing = await roundTiming(tx, user, ref, sheet, questions.map((q) => q.id), { origin, roundKey: context.roundKey, now });
   const tally = tallySheet(questions, timing.answers, limitMs);
   const passed = passes(tally.percentage, passPercentage);
-  const history = await repo.levelHistory(tx, user.id, ref.subcategory, ref.level);
   const practiceRef = `${repo.PRACTICE_LEDGER_TYPE}:${ref.subcategory}:${ref.level}`;
-  const practice = timing.practiceReason
-    ? { left: Math.max(0, practiceDailyCap - (await repo.practiceCoinsSince(tx, user.id, dayStart(now)))), booked: (await bookedFor(tx, user.id, practiceRef)).coins }
-    : { left: 0, booked: 0 };
+  const practice = timing.practiceReason ? await repo.practiceCoins(tx, user.id, practiceRef, dayStart(now)) : null;
   const payout = levelPayout({
     practiceReason: timing.practiceReason,
-    rankedBefore: history.ranked,
-    playedBefore: history.played,
-    practiceBooked: practice.booked,
-    practiceCoinsLeft: practice.left,
+    rankedBefore: standing.ranked,
+    playedBefore: standing.played,
+    practiceBooked: practice?.booked ?? 0,
+    practiceCoinsLeft: practice ? Math.max(0, practiceDailyCap - practice.today) : 0,
     coins: coinsForPercentage(coinRule, tally.percentage),
     score: tally.correct * pointsPerCorrect,
   });
@@ -209,15 +217,16 @@ export async function scoreSheet(
     correct: tally.correct,
     ranked,
     averageMs: vouchedMs,
-    firstAttempt: !history.played,
+    firstAttempt: !standing.played,
     playedAt: streakMoment(sheet.playedAt, now),
   });
   // The round is used now (its result holds the answers): nothing reads its checked answers again.
   if (timing.roundId) await repo.forgetRoundAnswers(tx, timing.roundId);
   const unlocked = levelUnlockedAfter(ref.level, subcategory.max_level, tally.percentage, passPercentage);
   if (unlocked !== null) await repo.raiseLevel(tx, user.id, ref.subcategory, unlocked);
-  // The next level is open when this result or an earlier one passed.
-  const reached = await repo.levelReached(tx, user.id, ref.subcategory);
+  // The next level is open when this result or an earlier one passed. raiseLevel keeps the
+  // greater level and nothing else writes it while the user is locked, so it is not read again.
+  const reached = Math.max(standing.reached, unlocked ?? 0);
   const balance = await balanceOf(tx, user.id);
 
   return {

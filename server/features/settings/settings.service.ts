@@ -22,6 +22,8 @@ import { defaultHomeSettings, defaultSystemConfig, defaultWebSettings } from './
 import * as repo from './settings.repo';
 
 const CACHE_MS = 5_000;
+/** How long before the end of its period a key in use is reloaded (see TtlCache). */
+const REFRESH_AHEAD_MS = 2_500;
 const LOCALES_DIR = `${fromRoot('locales')}/`;
 
 /** The translations shipped with the app (locales/<code>.json); a stored bundle is merged over them. */
@@ -55,16 +57,13 @@ function toLanguage(row: Awaited<ReturnType<typeof repo.listLanguages>>[number])
 
 export function createSettingsService(ctx: AppContext): SettingsService {
   // Keys come only from known values (scopes, language ids and codes checked first), and the
-  // cache is bounded all the same.
-  const cache = new TtlCache<string, Promise<unknown>>(CACHE_MS, 200, () => ctx.now().getTime());
+  // cache is bounded all the same. A key read all the time (the system configuration, on every
+  // Quiz Zone request) is reloaded in the background before its period ends, so no request waits
+  // for its reload; none is served older than CACHE_MS.
+  const cache = new TtlCache<string, unknown>(CACHE_MS, 200, () => ctx.now().getTime(), REFRESH_AHEAD_MS);
 
   function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = cache.get(key);
-    if (hit) return hit as Promise<T>;
-    const value = load();
-    cache.set(key, value);
-    value.catch(() => cache.delete(key));
-    return value;
+    return cache.getOrLoad(key, load) as Promise<T>;
   }
 
   // The last loaded value of each key that may be served a little stale (cachedDisplay).
@@ -78,16 +77,15 @@ export function createSettingsService(ctx: AppContext): SettingsService {
    * prices and switches modes on and off.
    */
   function cachedDisplay<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = cache.get(key);
-    if (hit) return hit as Promise<T>;
-    const fresh = cached(key, load);
     const loadedIn = generation;
-    fresh.then(
-      () => {
-        if (loadedIn === generation) lastGood.set(key, fresh);
-      },
-      () => undefined,
-    );
+    // Every load of the key, in the background ahead of its end too, becomes its last good value.
+    const remembered = async () => {
+      const value = await load();
+      if (loadedIn === generation) lastGood.set(key, Promise.resolve(value));
+      return value;
+    };
+    if (cache.get(key) !== undefined) return cached(key, remembered);
+    const fresh = cached(key, remembered);
     return (lastGood.get(key) as Promise<T> | undefined) ?? fresh;
   }
 

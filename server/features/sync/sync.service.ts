@@ -37,8 +37,9 @@ export interface OpHandler<P, C = unknown> {
    */
   prepare(user: AuthUser, payload: P, batch: BatchMemo): Promise<C>;
   /**
-   * The effect; reads and writes only through tx. `op` is the envelope's stamp, for kinds whose
-   * merge orders writes by (seq, device_id).
+   * The effect; reads and writes only through tx, which already holds the user's lock (lockUser),
+   * so a handler need not take it again. `op` is the envelope's stamp, for kinds whose merge orders
+   * writes by (seq, device_id).
    */
   apply(tx: Tx, user: AuthUser, payload: P, prepared: C, op: OpStamp): Promise<unknown>;
   /**

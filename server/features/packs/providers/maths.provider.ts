@@ -13,7 +13,8 @@ import type { PackProvider } from '../pack-provider';
 const CATALOGUE_CACHE_MS = 60_000;
 
 export function mathsPackProvider(db: Db): PackProvider<'maths'> {
-  const cache = new TtlCache<'catalogue', Catalogue>(CATALOGUE_CACHE_MS);
+  // Reloaded in the background before its minute ends while in use (see TtlCache).
+  const cache = new TtlCache<'catalogue', Catalogue>(CATALOGUE_CACHE_MS, 1, Date.now, CATALOGUE_CACHE_MS / 3);
   const catalogue = () => cache.getOrLoad('catalogue', async () => buildCatalogue(await loadContent(db)));
   return {
     kind: 'maths',
