@@ -36,12 +36,22 @@ export const CoinHistoryEntrySchema = z.object({
 });
 export type CoinHistoryEntry = z.infer<typeof CoinHistoryEntrySchema>;
 
-/** The coin history, newest first; `type` keeps one kind of entry. */
+const EntryTypeSchema = TextSchema.pipe(z.string().trim().max(32));
+
+/** At most this many kinds in one `types` filter (every kind the ledger has today fits). */
+export const MAX_HISTORY_TYPES = 20;
+
+/**
+ * The coin history, newest first. `type` keeps one kind of entry (as spec section 7 names it);
+ * `types` keeps any of several, so one filter can show a group (the bonuses, every lifeline) with
+ * one total to page by. Given both, an entry of either is kept.
+ */
 export const getTrackerData = defineAction({
   name: 'get_tracker_data',
   auth: 'user',
   body: PagingSchema.extend({
-    type: TextSchema.pipe(z.string().trim().max(32)).optional(),
+    type: EntryTypeSchema.optional(),
+    types: z.array(EntryTypeSchema).min(1).max(MAX_HISTORY_TYPES).optional(),
   }),
   data: z.object({ total: z.number().int(), data: z.array(CoinHistoryEntrySchema) }),
 });

@@ -70,6 +70,14 @@ describe('the cacheable reads', () => {
     expect(cachedReadOf('__proto__')).toBeNull();
   });
 
+  it("keep the coin history in the player's own cache, one entry per page and filter", () => {
+    expect(cachedReadOf('get_tracker_data')?.partition).toBe('user');
+    const first = apiCacheKey('get_tracker_data', { offset: 0, limit: 20 });
+    expect(apiCacheKey('get_tracker_data', { offset: 20, limit: 20 })).not.toBe(first);
+    expect(apiCacheKey('get_tracker_data', { offset: 0, limit: 20, types: ['refund'] })).not.toBe(first);
+    expect(apiCacheKey('get_tracker_data', { types: ['welcome_bonus', 'referral'], limit: 20, offset: 0 })).toBe(apiCacheKey('get_tracker_data', { offset: 0, limit: 20, types: ['welcome_bonus', 'referral'] }));
+  });
+
   it('wait about three seconds for the network before using the stored copy', () => {
     for (const read of Object.values(cachedReads)) expect(read.networkTimeoutMs).toBe(3_000);
   });

@@ -74,6 +74,8 @@ export const cachedReads: Readonly<Record<string, CachedRead>> = {
   get_maths_questions: perUser,
   get_maths_progress: perUser,
   get_maths_progress_post: perUser,
+  // The coin history: each page (offset, limit, filter) reads offline as it was last loaded.
+  get_tracker_data: perUser,
 };
 
 /** The cache policy of an action, or null when it is network-only. */

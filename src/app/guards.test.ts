@@ -38,7 +38,7 @@ describe('path lists', () => {
   });
 
   it('keeps the account pages behind the login gate only', () => {
-    for (const path of [...accountPaths, '/profile/edit']) {
+    for (const path of [...accountPaths, '/profile/edit', '/profile/coin-history']) {
       expect(needsLogin(path), path).toBe(true);
       expect(needsSubscription(path), path).toBe(false);
     }
@@ -55,6 +55,10 @@ describe('path lists', () => {
 });
 
 describe('decideGuard: guests', () => {
+  it('sends a guest on the coin history to sign in, and back there after', () => {
+    expect(decideGuard({ ...guest, path: '/profile/coin-history' })).toEqual({ kind: 'redirect', to: '/auth/login', messageKey: 'guard.loginRequired', remember: true });
+  });
+
   it.each(loginPaths.map((p) => [p]))('sends a guest on %s to /auth/login with "Please login first"', (path) => {
     expect(decideGuard({ ...guest, path })).toEqual({ kind: 'redirect', to: '/auth/login', messageKey: 'guard.loginRequired', remember: true });
   });
@@ -96,7 +100,7 @@ describe('decideGuard: signed in', () => {
     expect(decideGuard({ ...player, path })).toEqual({ kind: 'redirect', to: '/pricing', messageKey: 'guard.subscriptionRequired' });
   });
 
-  it.each([...accountPaths, '/profile/edit'].map((p) => [p]))('lets a player without subscription open their account page %s', (path) => {
+  it.each([...accountPaths, '/profile/edit', '/profile/coin-history'].map((p) => [p]))('lets a player without subscription open their account page %s', (path) => {
     expect(decideGuard({ ...player, path })).toEqual({ kind: 'allow' });
   });
 

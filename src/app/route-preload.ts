@@ -7,6 +7,7 @@
  */
 import { AdminOutboxScreen } from '../features/admin';
 import { ForgotPasswordScreen, LoginScreen, OtpVerifyScreen, ResetPasswordScreen, SignUpScreen, VerifyEmailScreen } from '../features/auth';
+import { CoinHistoryScreen } from '../features/coins';
 import { DownloadsScreen } from '../features/downloads';
 import { HomeScreen } from '../features/home';
 import { MaintenanceScreen } from '../features/maintenance';
@@ -40,6 +41,7 @@ export const routeScreens: ReadonlyArray<readonly [string, Screen]> = [
   ['/tutor-hub/sub-categories/:subject/:curriculum/:unit/level/:level', PracticeScreen],
   ['/profile', ProfileScreen],
   ['/profile/edit', EditProfileScreen],
+  ['/profile/coin-history', CoinHistoryScreen],
   ['/pricing', PricingScreen],
   ['/settings', SettingsScreen],
   ['/settings/sync', SyncSettingsScreen],

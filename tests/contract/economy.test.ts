@@ -171,6 +171,27 @@ describe.each(lanes)('the economy (%s)', (lane) => {
     expect(envelope(bad)).toMatchObject({ code: 'VALIDATION', field: 'limit' });
   });
 
+  it('filters the coin history by a list of types, with one total to page by, and keeps `type` as the spec names it', async () => {
+    const player = await newVerifiedUser(app);
+    await spend(player.token, { type: 'word_hint', idempotency_key: key() });
+    await spend(player.token, { type: 'lifeline_skip', idempotency_key: key() });
+    await spend(player.token, { type: 'lifeline_fifty_fifty', idempotency_key: key() });
+    type Page = { total: number; data: { type: string }[] };
+    const page = async (body: Record<string, unknown>) => envelope<Page>(await app.call('get_tracker_data', body, player.token)).data;
+
+    const lifelines = await page({ types: ['lifeline_skip', 'lifeline_fifty_fifty', 'word_hint'], limit: 2 });
+    expect(lifelines.total).toBe(3);
+    expect(lifelines.data.map((e) => e.type)).toEqual(['lifeline_fifty_fifty', 'lifeline_skip']);
+    expect((await page({ types: ['lifeline_skip', 'lifeline_fifty_fifty', 'word_hint'], offset: 2, limit: 2 })).data.map((e) => e.type)).toEqual(['word_hint']);
+    // `type` alone is unchanged; with `types`, an entry of either kind is kept.
+    expect(await page({ type: 'welcome_bonus' })).toMatchObject({ total: 1, data: [{ type: 'welcome_bonus' }] });
+    expect((await page({ type: 'welcome_bonus', types: ['word_hint'] })).data.map((e) => e.type)).toEqual(['word_hint', 'welcome_bonus']);
+    expect(await page({ types: ['referral'] })).toEqual({ total: 0, data: [] });
+
+    expect(envelope(await app.call('get_tracker_data', { types: [] }, player.token))).toMatchObject({ code: 'VALIDATION', field: 'types' });
+    expect(envelope(await app.call('get_tracker_data', { types: 'word_hint' }, player.token))).toMatchObject({ code: 'VALIDATION', field: 'types' });
+  });
+
   it('credits a friend code once to both players, and refuses a code nobody has', async () => {
     const friend = await newVerifiedUser(app, 'friend');
     const friendCode = envelope<{ friends_code: string }>(await app.call('get_user_by_id', {}, friend.token)).data.friends_code;

@@ -62,6 +62,7 @@ const direct: Record<string, Role> = {
   '/tutor-hub/sub-categories': 'subscriber',
   '/profile': 'subscriber',
   '/profile/edit': 'subscriber',
+  '/profile/coin-history': 'subscriber',
   '/settings': 'subscriber',
   '/settings/sync': 'subscriber',
   '/admin/outbox': 'admin',

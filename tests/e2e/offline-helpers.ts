@@ -1,5 +1,5 @@
 /** Steps of the offline end-to-end tests: the server's view through the API, the device's through IndexedDB. */
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { callAsAdmin } from './helpers';
 
 export interface Credentials {
@@ -158,4 +158,20 @@ export async function signOutFromProfile(page: Page): Promise<void> {
 
 export function syncChip(page: Page): Locator {
   return page.locator('.sync-status__chip');
+}
+
+/**
+ * Chromium's offline emulation covers the worker's own requests here (Playwright attaches to the
+ * worker), but the route makes sure of it: any request to the server, from the page or the
+ * worker, fails like a dead network while `offline.on` is set.
+ */
+export async function offlineSwitch(context: BrowserContext): Promise<{ set: (on: boolean) => Promise<void> }> {
+  let on = false;
+  await context.route(/\/api\//, (route) => (on ? route.abort('internetdisconnected') : route.continue()));
+  return {
+    async set(next: boolean) {
+      on = next;
+      await context.setOffline(next);
+    },
+  };
 }

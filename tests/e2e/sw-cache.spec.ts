@@ -3,8 +3,9 @@
  * user who signed out, the QA "force offline" switch serves cached reads while nothing else leaves
  * the page, and a Background Sync event flushes the outbox from the worker with no page open.
  */
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { signIn } from './helpers';
+import { offlineSwitch } from './offline-helpers';
 
 const subscriber = { email: 'subscriber@quizhive.test', password: 'Subscriber#2026' };
 const USER_CACHE_PREFIX = 'qh-api-user-';
@@ -30,22 +31,6 @@ async function categoryTitles(page: Page): Promise<string[]> {
   const grid = page.getByRole('list', { name: 'Quiz Zone' });
   await expect(grid.getByRole('link').first()).toBeVisible();
   return grid.locator('.quiz-card__title').allInnerTexts();
-}
-
-/**
- * Chromium's offline emulation covers the worker's own requests here (Playwright attaches to the
- * worker), but the route makes sure of it: any request to the server, from the page or the
- * worker, fails like a dead network while `offline.on` is set.
- */
-async function offlineSwitch(context: BrowserContext): Promise<{ set: (on: boolean) => Promise<void> }> {
-  let on = false;
-  await context.route(/\/api\//, (route) => (on ? route.abort('internetdisconnected') : route.continue()));
-  return {
-    async set(next: boolean) {
-      on = next;
-      await context.setOffline(next);
-    },
-  };
 }
 
 test('cached reads come back offline and leave with the student who signs out', async ({ page, context }) => {

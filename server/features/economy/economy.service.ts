@@ -119,7 +119,7 @@ export interface EconomyService {
   /** The welcome bonus and a friend code's coins, once each; called whenever a session opens. */
   accountReady(user: Pick<UserRow, 'id' | 'name' | 'referredBy'>): Promise<void>;
   balance(db: DbOrTx, userId: number): Promise<ledger.Balance>;
-  history(user: AuthUser, page: { offset: number; limit: number; type?: string | undefined }): Promise<{ total: number; data: CoinHistoryEntry[] }>;
+  history(user: AuthUser, page: ledger.HistoryPage): Promise<{ total: number; data: CoinHistoryEntry[] }>;
 }
 
 export const WELCOME_KEY = 'welcome';

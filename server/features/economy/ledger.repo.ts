@@ -170,9 +170,25 @@ export interface HistoryRow extends EntryRow {
   readonly refundedBy: number | null;
 }
 
-/** A page of a user's entries, newest first, optionally of one type. */
-export async function history(db: DbOrTx, userId: number, page: { offset: number; limit: number; type?: string | undefined }): Promise<{ rows: HistoryRow[]; total: number }> {
-  const where = and(eq(coinLedger.userId, userId), page.type ? eq(coinLedger.type, page.type) : undefined);
+export interface HistoryPage {
+  readonly offset: number;
+  readonly limit: number;
+  /** One kind of entry (the spec's filter). */
+  readonly type?: string | undefined;
+  /** Any of these kinds; with `type` too, an entry of either is kept. */
+  readonly types?: readonly string[] | undefined;
+}
+
+/** The kinds a page keeps, or null for every kind. */
+function kindsOf(page: HistoryPage): string[] | null {
+  const kinds = new Set([...(page.types ?? []), ...(page.type ? [page.type] : [])]);
+  return kinds.size > 0 ? [...kinds] : null;
+}
+
+/** A page of a user's entries, newest first, optionally of some types only. */
+export async function history(db: DbOrTx, userId: number, page: HistoryPage): Promise<{ rows: HistoryRow[]; total: number }> {
+  const kinds = kindsOf(page);
+  const where = and(eq(coinLedger.userId, userId), kinds ? inArray(coinLedger.type, kinds) : undefined);
   const refunds = db.select({ id: coinLedger.id, refundOf: coinLedger.refundOf }).from(coinLedger).where(eq(coinLedger.userId, userId)).as('refunds');
   const [rows, [count]] = await Promise.all([
     db

@@ -80,7 +80,16 @@ describe('Header', () => {
   it('lists the profile for a subscriber, without pricing or sign in', () => {
     signInAda();
     renderLayout();
-    expect(navNames()).toEqual(['Home', 'Quiz Zone', 'Tutor Hub', 'Offline downloads', 'My profile', 'Settings', 'About us']);
+    expect(navNames()).toEqual(['Home', 'Quiz Zone', 'Tutor Hub', 'Offline downloads', 'My profile', 'Coin history', 'Settings', 'About us']);
+    expect(navLink('Coin history').getAttribute('href')).toBe('/profile/coin-history');
+    expect(navLink('Coin history').closest('li')?.className).toBe('site-nav__item--menu-only');
+  });
+
+  it('marks only the most specific item as current: the coin history, not also the profile', () => {
+    signInAda();
+    renderLayout('/profile/coin-history');
+    expect(navLink('Coin history').getAttribute('aria-current')).toBe('page');
+    expect(navLink('My profile').getAttribute('aria-current')).toBeNull();
   });
 
   it('offers pricing to a player without a subscription', () => {

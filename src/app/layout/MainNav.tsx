@@ -3,14 +3,15 @@
  * destination the home page offers is here, so a phone reaches them all from the menu. Only built
  * features are listed: the modes still to come (Daily Quiz, Contests, …) are shown on the home page
  * with a "Coming soon" badge instead of leading players to a placeholder from the main menu.
- * Some items are menu-only, so the desktop row fits beside the header's tools: Profile and Sign in (the
- * header's account link or button stands for them), Pricing and About (the footer links them on
- * every screen size).
+ * Some items are menu-only, so the desktop row fits beside the header's tools: Profile, Coin history
+ * and Sign in (the header's account link or button stands for them, and the profile links the coin
+ * history), Pricing and About (the footer links them on every screen size).
  * On phones the install offer is here too rather than in the header, where one more button would
  * wrap the header onto a second row and move the page down when the browser makes its offer.
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { COIN_HISTORY_PATH } from '../../features/coins';
 import { MATHS_ROOT } from '../../features/maths';
 import { DOWNLOADS_PATH, SETTINGS_PATH } from '../../lib/settings-paths';
 import type { SessionState } from '../../lib/session/session-state';
@@ -36,25 +37,33 @@ const NAV: readonly NavItem[] = [
   { to: DOWNLOADS_PATH, key: 'downloads.title' },
   { to: '/pricing', key: 'feature.pricing', menuOnly: true, shows: (session) => !hasAccess(session) },
   { to: '/profile', key: 'profile.title', menuOnly: true, shows: (session) => session.isLogin },
+  { to: COIN_HISTORY_PATH, key: 'nav.coinHistory', menuOnly: true, shows: (session) => session.isLogin },
   { to: SETTINGS_PATH, key: 'settings.title' },
   { to: '/about-us', key: 'nav.about', menuOnly: true },
   { to: '/auth/login', key: 'nav.signIn', menuOnly: true, shows: (session) => !session.isLogin },
 ];
 
-function isActive(location: string, to: string): boolean {
+function isWithin(location: string, to: string): boolean {
   return to === '/' ? location === '/' : location === to || location.startsWith(`${to}/`);
+}
+
+/** The one item to mark as current: the longest match, so the coin history is not also "My profile". */
+function currentItem(location: string, items: readonly NavItem[]): string | undefined {
+  return items.filter((item) => isWithin(location, item.to)).sort((a, b) => b.to.length - a.to.length)[0]?.to;
 }
 
 export function MainNav({ open, onNavigate }: { readonly open: boolean; readonly onNavigate: () => void }) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const session = useSession();
+  const items = NAV.filter((item) => item.shows?.(session) ?? true);
+  const current = currentItem(location, items);
   return (
     <nav id="site-nav" className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label={t('nav.main')}>
       <ul>
-        {NAV.filter((item) => item.shows?.(session) ?? true).map((item) => (
+        {items.map((item) => (
           <li key={item.to} className={item.menuOnly ? 'site-nav__item--menu-only' : undefined}>
-            <Link to={item.to} className="site-nav__link" aria-current={isActive(location, item.to) ? 'page' : undefined} onClick={onNavigate}>
+            <Link to={item.to} className="site-nav__link" aria-current={item.to === current ? 'page' : undefined} onClick={onNavigate}>
               {t(item.key)}
             </Link>
           </li>

@@ -151,6 +151,28 @@ describe('SignUpScreen', () => {
     expect(calls.some((c) => c.action === 'user_signup')).toBe(false);
   });
 
+  it("fills in the friend's code from a shared sign-up link, and sends it", async () => {
+    handlers.user_signup = () => ({ body: { error: false, data: { email: 'ada@quizhive.test', verification_sent: true } } });
+    const user = userEvent.setup();
+    renderAt('/auth/sign-up?code=AB12CD34', <SignUpScreen />);
+    expect((screen.getByLabelText("Friend's code") as HTMLInputElement).value).toBe('AB12CD34');
+    await fillSignUp(user, { name: 'Ada', email: 'ada@quizhive.test', password: 'Secret#2026', confirm: 'Secret#2026' });
+    await act(() => user.click(screen.getByRole('button', { name: 'Create account' })));
+    await screen.findByRole('heading', { name: 'Check your e-mail' });
+    expect(calls.find((c) => c.action === 'user_signup')?.body).toMatchObject({ friends_code: 'AB12CD34' });
+  });
+
+  it('leaves the friend code empty without a link, and lets the player change a prefilled one', async () => {
+    const user = userEvent.setup();
+    renderAt('/auth/sign-up', <SignUpScreen />);
+    expect((screen.getByLabelText("Friend's code") as HTMLInputElement).value).toBe('');
+    cleanup();
+    renderAt('/auth/sign-up?code=AB12CD34', <SignUpScreen />);
+    await user.clear(screen.getByLabelText("Friend's code"));
+    await user.type(screen.getByLabelText("Friend's code"), 'ZZ99');
+    expect((screen.getByLabelText("Friend's code") as HTMLInputElement).value).toBe('ZZ99');
+  });
+
   it('shows the check-your-e-mail state after signing up', async () => {
     handlers.user_signup = () => ({ body: { error: false, data: { email: 'ada@quizhive.test', verification_sent: true } } });
     const user = userEvent.setup();

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { notify } from '../../lib/toast/notify';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -50,10 +50,17 @@ function CheckEmail({ email }: { readonly email: string }) {
   );
 }
 
+/** A friend's shared sign-up link carries their code (`/auth/sign-up?code=AB12CD34`, from the profile's Share). */
+function friendCodeOf(search: string): string {
+  return (new URLSearchParams(search).get('code') ?? '').trim().slice(0, 32);
+}
+
 export function SignUpScreen() {
   const { t } = useTranslation();
   const submit = useSubmit();
-  const [fields, setFields] = useState<SignUpFields>(emptySignUp);
+  const search = useSearch();
+  // Read once, as the form starts: the player may still change or clear it.
+  const [fields, setFields] = useState<SignUpFields>(() => ({ ...emptySignUp, friendCode: friendCodeOf(search) }));
   const [errors, setErrors] = useState<SignUpErrors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);

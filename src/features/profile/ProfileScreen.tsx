@@ -1,13 +1,16 @@
 /** The player's profile: picture, details, coins and score; edit, sign out and delete account. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { setSessionUser, useSession } from '../../lib/session/session-store';
 import { useAsync } from '../../lib/use-async';
 import { Avatar } from '../../ui/Avatar';
 import { Button, ButtonLink } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
+import { COIN_HISTORY_PATH } from '../coins';
 import { DeleteAccount } from './DeleteAccount';
 import { profileApi } from './profile.api';
+import { ShareFriendCode } from './ShareFriendCode';
 import { useLeaveAccount } from './use-sign-out';
 import './profile.css';
 import { Icon } from '../../ui/Icon';
@@ -52,6 +55,11 @@ export function ProfileScreen() {
             <dd>
               <Icon name="coin" size={18} className="stat-coin" /> {format.format(user.coins)}
             </dd>
+            <dd>
+              <Link to={COIN_HISTORY_PATH} className="profile__stat-link">
+                {t('nav.coinHistory')}
+              </Link>
+            </dd>
           </div>
           <div>
             <dt>{t('stats.score')}</dt>
@@ -61,9 +69,10 @@ export function ProfileScreen() {
           </div>
           <div>
             <dt>{t('profile.friendCode')}</dt>
-            <dd>{user.friends_code}</dd>
+            <dd dir="ltr">{user.friends_code}</dd>
           </div>
         </dl>
+        <ShareFriendCode code={user.friends_code} />
         <div className="profile__actions">
           <ButtonLink to="/profile/edit">{t('profile.edit')}</ButtonLink>
           <Button variant="secondary" onClick={() => void leave.signOut()}>

@@ -18,6 +18,7 @@ export const CORE_KEYS: readonly string[] = ['downloads.title', 'feature.pricing
 export const ENGLISH_PARTS = [
   'admin',
   'auth',
+  'coins',
   'comingSoon',
   'contact',
   'count',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_HEADER, USER_ID_HEADER } from '../../../contract/offline/cache-policy';
+import { CACHE_STATUS_HEADER, CACHED_AT_HEADER, OFFLINE_HEADER, USER_ID_HEADER } from '../../../contract/offline/cache-policy';
 import { setForcedOffline } from '../connectivity/connectivity';
 import { notify } from '../toast/notify';
 import { ApiError } from './api-error';
@@ -351,5 +351,42 @@ describe('request: forced offline', () => {
     fetchMock.mockImplementation(() => Promise.resolve(json({ error: false, data: {} })));
     await callAction('get_web_settings');
     expect(lastHeaders().has(OFFLINE_HEADER)).toBe(false);
+  });
+});
+
+describe("request: a copy from the device's cache", () => {
+  const stored = '2026-03-04T05:06:07.000Z';
+  function cachedJson(body: unknown, headers: Record<string, string>): Response {
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
+  }
+
+  it('tells the caller when the answer came from the cache and when it was stored, before onSuccess', async () => {
+    const order: string[] = [];
+    let storedAt: Date | undefined;
+    fetchMock.mockResolvedValue(cachedJson({ error: false, data: { total: 0, data: [] } }, { [CACHE_STATUS_HEADER]: 'hit', [CACHED_AT_HEADER]: stored }));
+    const data = await callAction('get_tracker_data', { offset: 0, limit: 20 }, {
+      onCachedCopy: (at) => {
+        storedAt = at;
+        order.push('cached');
+      },
+      onSuccess: () => order.push('success'),
+    });
+    expect(data).toEqual({ total: 0, data: [] });
+    expect(storedAt?.toISOString()).toBe(stored);
+    expect(order).toEqual(['cached', 'success']);
+  });
+
+  it('says nothing about a fresh answer from the network', async () => {
+    const onCachedCopy = vi.fn();
+    fetchMock.mockResolvedValue(json({ error: false, data: { total: 0, data: [] } }));
+    await callAction('get_tracker_data', {}, { onCachedCopy });
+    expect(onCachedCopy).not.toHaveBeenCalled();
+  });
+
+  it('counts a cached copy with an unreadable stamp as old, never as fresh', async () => {
+    const onCachedCopy = vi.fn();
+    fetchMock.mockResolvedValue(cachedJson({ error: false, data: {} }, { [CACHE_STATUS_HEADER]: 'hit', [CACHED_AT_HEADER]: 'yesterday-ish' }));
+    await callAction('get_web_settings', {}, { onCachedCopy });
+    expect(onCachedCopy).toHaveBeenCalledWith(new Date(0));
   });
 });

@@ -44,6 +44,12 @@ export interface RequestOptions<N extends ActionName> {
   readonly onStart?: () => void;
   readonly onSuccess?: (data: ActionData<N>, message: string | undefined) => void;
   readonly onError?: (message: string, error: ApiError) => void;
+  /**
+   * Called before onSuccess when the answer is a copy the service worker kept on the device (the
+   * network failed or was too slow, or the app is forced offline), with when it was stored; not
+   * called for a fresh answer. Only cacheable reads (contract/offline/cache-policy.ts) can be one.
+   */
+  readonly onCachedCopy?: (storedAt: Date) => void;
 }
 
 /** The headers of one attempt, and the token they carry (null when none). */
@@ -129,6 +135,7 @@ export async function request<N extends ActionName>(options: RequestOptions<N>):
   const data = result.data as ActionData<N>;
   const message = result.message === undefined ? undefined : requestHooks().translateMessage(undefined, result.message, result.coded);
   if (message && displayToast) notify.success(message);
+  if (result.cachedAt) options.onCachedCopy?.(result.cachedAt);
   options.onSuccess?.(data, message);
   return data;
 }

@@ -4,7 +4,7 @@
  */
 import { API_BASE } from '../../../contract/envelope';
 import { isErrorCode, transportMessages } from '../../../contract/errors';
-import { OFFLINE_HEADER } from '../../../contract/offline/cache-policy';
+import { CACHE_STATUS_HEADER, CACHED_AT_HEADER, OFFLINE_HEADER } from '../../../contract/offline/cache-policy';
 import type { MessageParams } from '../../../contract/messages';
 import { ApiError, type CodedText } from './api-error';
 
@@ -36,6 +36,19 @@ export interface TransportSuccess {
   readonly message: string | undefined;
   /** The success message's code and figures (contract/messages.ts). */
   readonly coded: CodedText;
+  /** When the service worker stored this answer, if it came from the device's cache; null for a fresh answer. */
+  readonly cachedAt: Date | null;
+}
+
+/**
+ * When a cached copy was stored, from the headers the service worker puts on every answer it keeps
+ * (sw/api-cache-store.ts). A network answer never carries them. An unreadable stamp still means a
+ * cached copy, of unknown age: the epoch says "old" rather than passing it off as fresh.
+ */
+export function cachedAtOf(headers: Headers): Date | null {
+  if (headers.get(CACHE_STATUS_HEADER) !== 'hit') return null;
+  const at = Date.parse(headers.get(CACHED_AT_HEADER) ?? '');
+  return new Date(Number.isNaN(at) ? 0 : at);
 }
 
 export function buildUrl(action: string, params: QueryParams | undefined): string {
@@ -108,7 +121,12 @@ function interpret(response: Response, payload: unknown): TransportSuccess {
   if (isEnvelopeLike(payload) && payload.error) throw failureFromEnvelope(payload, response.status, retryAfter);
   if (!response.ok) throw new ApiError('HTTP', response.status, `Request failed with status code ${response.status}`, undefined, { retryAfterMs: retryAfter });
   if (!isEnvelopeLike(payload)) throw new ApiError('BAD_RESPONSE', response.status, 'The server sent an unexpected response.');
-  return { data: payload.data, message: typeof payload.message === 'string' && payload.message ? payload.message : undefined, coded: codedText(payload) };
+  return {
+    data: payload.data,
+    message: typeof payload.message === 'string' && payload.message ? payload.message : undefined,
+    coded: codedText(payload),
+    cachedAt: cachedAtOf(response.headers),
+  };
 }
 
 /** Sends one request; resolves with the envelope's data or rejects with an ApiError. */

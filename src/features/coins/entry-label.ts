@@ -1,0 +1,27 @@
+/**
+ * What an entry is called in the player's language. The server's title is English, so an entry of
+ * a type the app knows is named by its type; a type newer than the app shows the server's title.
+ */
+import type { TFunction } from 'i18next';
+import type { CoinHistoryEntry } from '../../../contract/api/economy';
+
+/** Types with a label under coins.type.<type> in every locale file. */
+const KNOWN_TYPES: ReadonlySet<string> = new Set([
+  'quiz_zone',
+  'quiz_zone_practice',
+  'welcome_bonus',
+  'referral',
+  'lifeline_fifty_fifty',
+  'lifeline_audience_poll',
+  'lifeline_skip',
+  'lifeline_reset_timer',
+  'word_hint',
+  'refund',
+]);
+
+export function entryLabel(entry: Pick<CoinHistoryEntry, 'type' | 'title'>, t: TFunction): string {
+  return KNOWN_TYPES.has(entry.type) ? t(`coins.type.${entry.type}`) : entry.title;
+}
+
+/** For tests: the types that have their own label. */
+export const labelledTypes: readonly string[] = [...KNOWN_TYPES];
