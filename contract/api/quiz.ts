@@ -1,6 +1,5 @@
 /** Quiz Zone: categories, subcategories, levels, questions and the server-scored answer sheet. */
 import { z } from 'zod';
-import { BADGES } from '../economy/badges';
 import { defineAction } from './define';
 import { IdSchema, LanguageIdSchema } from './common';
 import { defineOp } from '../sync/define-op';
@@ -187,8 +186,11 @@ export const LevelResultSchema = z.object({
   /** The next level, unlocked by this or an earlier result, or null (last level, or not passed yet). */
   next_level: z.number().int().nullable(),
   review: z.array(ReviewItemSchema),
-  /** Badges this round earned (docs/ECONOMY.md); absent from results stored before badges existed. */
-  badges_earned: z.array(z.enum(BADGES)).optional(),
+  /**
+   * Badges this round earned, by type (contract/economy/badges.ts; a newer server may name one this
+   * app does not know, which is shown by its type); absent from results stored before badges existed.
+   */
+  badges_earned: z.array(z.string()).optional(),
 });
 export type LevelResult = z.infer<typeof LevelResultSchema>;
 

@@ -4,4 +4,4 @@
  */
 import { lazyScreen } from '../../lib/lazy-screen';
 
-export const AdminOutboxScreen = lazyScreen(() => import('./AdminOutboxScreen'), 'AdminOutboxScreen', ['admin', 'messages']);
+export const AdminOutboxScreen = lazyScreen(() => import('./AdminOutboxScreen'), 'AdminOutboxScreen', ['admin']);

@@ -3,4 +3,4 @@ import { lazyScreen } from '../../lib/lazy-screen';
 
 export { COIN_HISTORY_PATH } from './coin-paths';
 
-export const CoinHistoryScreen = lazyScreen(() => import('./CoinHistoryScreen'), 'CoinHistoryScreen', ['coins', 'count', 'messages', 'quiz']);
+export const CoinHistoryScreen = lazyScreen(() => import('./CoinHistoryScreen'), 'CoinHistoryScreen', ['coins', 'count', 'quiz']);

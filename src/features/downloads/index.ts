@@ -22,7 +22,7 @@ export function DownloadPacksButton(props: DownloadPacksButtonProps) {
   return createElement(Suspense, { fallback: null }, createElement(LazyPacksButton, props));
 }
 
-export const DownloadsScreen = lazyScreen(() => import('./DownloadsScreen'), 'DownloadsScreen', ['count', 'downloads', 'messages']);
+export const DownloadsScreen = lazyScreen(() => import('./DownloadsScreen'), 'DownloadsScreen', ['count', 'downloads']);
 
 /** Where the downloads screen lives (the Quiz Zone and settings link to it). */
 export const DOWNLOADS_PATH = '/downloads';

@@ -1,3 +1,3 @@
 import { lazyScreen } from '../../lib/lazy-screen';
 
-export const MaintenanceScreen = lazyScreen(() => import('./MaintenanceScreen'), 'MaintenanceScreen', ['maintenance', 'messages']);
+export const MaintenanceScreen = lazyScreen(() => import('./MaintenanceScreen'), 'MaintenanceScreen', ['maintenance']);

@@ -1,3 +1,3 @@
 import { lazyScreen } from '../../lib/lazy-screen';
 
-export const NotFoundScreen = lazyScreen(() => import('./NotFoundScreen'), 'NotFoundScreen', ['messages', 'notFound']);
+export const NotFoundScreen = lazyScreen(() => import('./NotFoundScreen'), 'NotFoundScreen', ['notFound']);

@@ -1,3 +1,3 @@
 import { lazyScreen } from '../../lib/lazy-screen';
 
-export const PricingScreen = lazyScreen(() => import('./PricingScreen'), 'PricingScreen', ['auth', 'comingSoon', 'messages', 'pricing']);
+export const PricingScreen = lazyScreen(() => import('./PricingScreen'), 'PricingScreen', ['auth', 'comingSoon', 'pricing']);
