@@ -15,6 +15,10 @@ import { createMessenger } from './features/messaging/messenger';
 import { registerDevOutboxRoutes } from './features/messaging/outbox.routes';
 import { createEconomyService, type EconomyService } from './features/economy/economy.service';
 import { registerEconomyRoutes } from './features/economy/economy.routes';
+import { createLeaderboardService } from './features/economy/ranking/leaderboard.service';
+import type { Ranking } from './features/economy/ranking/ranking';
+import { createRedisRanking } from './features/economy/ranking/redis-ranking';
+import { createSqlRanking } from './features/economy/ranking/sql-ranking';
 import { createMathsService } from './features/maths/maths.service';
 import { registerMathsRoutes } from './features/maths/maths.routes';
 import { mathsOpHandlers } from './features/maths/maths.ops';
@@ -99,6 +103,8 @@ export interface BuiltApp {
   readonly settings: SettingsService;
   /** The one path for coins and score (tests reach refunds through it until a mode refunds). */
   readonly economy: EconomyService;
+  /** Where leaderboard ranks come from: SQL, or Redis with REDIS_URL. */
+  readonly ranking: Ranking;
   readonly auth: AuthService;
 }
 
@@ -172,7 +178,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Subscription changes reach the gate within this time (the billing webhooks will clear it).
   const subscriptionCache = new TtlCache<number, boolean>(10_000);
   const gate = (userId: number) => subscriptionCache.getOrLoad(userId, () => hasSubscription(database.db, userId));
-  const economy = createEconomyService(ctx, settings);
+  // Leaderboards live in Redis sorted sets when there is a Redis, else in SQL; the ledger is the truth for both.
+  const ranking = redis ? createRedisRanking({ db: database.db, redis, prefix: config.REDIS_KEY_PREFIX, now: ctx.now, log: app.log }) : createSqlRanking(database.db);
+  // Registered after Redis's own hook: onClose hooks run in reverse, so the drain stops before Redis quits.
+  app.addHook('onClose', () => ranking.close());
+  const economy = createEconomyService(ctx, settings, ranking);
   const auth = createAuthService(ctx, google, { onSessionOpen: (user) => economy.accountReady(user) });
   const api = createActionRouter(app, {
     authenticate: (token) => auth.authenticate(token),
@@ -188,11 +198,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onUserRemoved: (userId) => {
       auth.forgetUser(userId);
       subscriptionCache.delete(userId);
+      ranking.forget(userId).catch((error: unknown) => app.log.warn({ err: error, userId }, 'a deleted account could not be taken off the Redis leaderboards'));
     },
     sendEmailVerification: (user, origin) => auth.sendEmailVerification(user, origin),
   });
   registerUserRoutes(api, users, config);
-  registerEconomyRoutes(api, economy);
+  registerEconomyRoutes(api, economy, createLeaderboardService(ctx, ranking));
   const quiz = createQuizService(ctx, settings, economy);
   registerQuizRoutes(api, quiz);
   const stopRoundAnswerSweep = startRoundAnswerSweep(ctx.db, ctx.now, app.log);
@@ -207,5 +218,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.SEED_DEMO) {
     await seedIfEmpty(database.db, { passwordCost: config.PASSWORD_HASH_COST, demoAccounts: config.seedDemoAccounts, now: ctx.now() }, app.log);
   }
-  return { app, database, ctx, settings, economy, auth };
+  return { app, database, ctx, settings, economy, ranking, auth };
 }
