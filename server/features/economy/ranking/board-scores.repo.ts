@@ -3,7 +3,7 @@
  * database always holds the boards) and the counts a rank is read from (kept by the trigger of
  * migration 0011). Also the ledger's own sums per board, which a lost Redis is rebuilt from.
  */
-import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { coinLedger, leaderboardScores } from '../../../db/schema';
 import { startOf, type Board } from './boards';
@@ -25,14 +25,6 @@ export async function addToBoards(tx: Tx, userId: number, score: number, boards:
     .returning({ board: leaderboardScores.board, score: leaderboardScores.score });
 }
 
-export async function scoreOn(db: DbOrTx, board: string, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ score: leaderboardScores.score })
-    .from(leaderboardScores)
-    .where(and(eq(leaderboardScores.board, board), eq(leaderboardScores.userId, userId)));
-  return row?.score ?? 0;
-}
-
 /** A page of a board (the index leaderboard_scores_page_idx, in its order). */
 export async function pageOf(db: DbOrTx, board: string, page: Page): Promise<{ userId: number; score: number }[]> {
   return db
@@ -45,27 +37,32 @@ export async function pageOf(db: DbOrTx, board: string, page: Page): Promise<{ u
 }
 
 /**
- * Players on a board with a score above `score`, from the counts: the buckets above its bucket
- * plus the exact scores above it inside its bucket (at most a bucket's width of rows), and the
- * board's size. Never a scan of the board.
+ * Players on a board above a score, from the counts: the buckets above its bucket plus the exact
+ * scores above it inside its bucket (at most a bucket's width of rows). Never a scan of the board.
  */
-export async function aboveAndTotal(db: DbOrTx, board: string, score: number): Promise<{ above: number; total: number }> {
+const playersAbove = (board: string, score: SQL) => sql`
+  (select coalesce(sum(players), 0) from leaderboard_bucket_counts where board = ${board} and bucket > leaderboard_bucket(${score}))::int
+  + (select coalesce(sum(players), 0) from leaderboard_score_counts
+     where board = ${board} and score > ${score} and score < leaderboard_bucket_end(${score}))::int`;
+
+const playersOn = (board: string) => sql`(select coalesce(sum(players), 0) from leaderboard_bucket_counts where board = ${board})::int`;
+
+type Rows<T> = { rows: T[] };
+
+/** A player's score on a board (0 when not on it), the players above it and the board's size, in one statement. */
+export async function standingOn(db: DbOrTx, board: string, userId: number): Promise<{ score: number; above: number; total: number }> {
   const result = (await db.execute(sql`
-    select
-      (select coalesce(sum(players), 0) from leaderboard_bucket_counts where board = ${board} and bucket > leaderboard_bucket(${score}::int))::int
-      + (select coalesce(sum(players), 0) from leaderboard_score_counts
-         where board = ${board} and score > ${score}::int and score < leaderboard_bucket_end(${score}::int))::int as above,
-      (select coalesce(sum(players), 0) from leaderboard_bucket_counts where board = ${board})::int as total
-  `)) as unknown as { rows: { above: number; total: number }[] };
+    with own as (select coalesce((select score from leaderboard_scores where board = ${board} and user_id = ${userId}), 0) as score)
+    select own.score, ${playersAbove(board, sql`own.score`)} as above, ${playersOn(board)} as total from own
+  `)) as unknown as Rows<{ score: number; above: number; total: number }>;
   const row = result.rows[0];
-  return { above: Number(row?.above ?? 0), total: Number(row?.total ?? 0) };
+  return { score: Number(row?.score ?? 0), above: Number(row?.above ?? 0), total: Number(row?.total ?? 0) };
 }
 
-export async function totalOn(db: DbOrTx, board: string): Promise<number> {
-  const result = (await db.execute(sql`select coalesce(sum(players), 0)::int as total from leaderboard_bucket_counts where board = ${board}`)) as unknown as {
-    rows: { total: number }[];
-  };
-  return Number(result.rows[0]?.total ?? 0);
+/** Players on a board with a score above `score`. */
+export async function aboveOn(db: DbOrTx, board: string, score: number): Promise<number> {
+  const result = (await db.execute(sql`select ${playersAbove(board, sql`${score}::int`)} as above`)) as unknown as Rows<{ above: number }>;
+  return Number(result.rows[0]?.above ?? 0);
 }
 
 /**

@@ -6,21 +6,21 @@ import { inArray } from 'drizzle-orm';
 import type { Leaderboard, LeaderboardKind } from '../../../../contract/api/leaderboard';
 import type { AppContext } from '../../../app-context';
 import { users } from '../../../db/schema';
-import type { AuthUser } from '../../../lib/auth-user';
 import { displayName } from '../../users/user-dto';
 import { boardOf } from './boards';
 import type { Page, Ranking } from './ranking';
 
 export interface LeaderboardService {
-  board(user: AuthUser, kind: LeaderboardKind, page: Page): Promise<Leaderboard>;
+  /** The board of `kind` now, as `userId` sees it. */
+  board(userId: number, kind: LeaderboardKind, page: Page): Promise<Leaderboard>;
 }
 
-export function createLeaderboardService(ctx: AppContext, ranking: Ranking): LeaderboardService {
+export function createLeaderboardService(ctx: Pick<AppContext, 'db' | 'now'>, ranking: Ranking): LeaderboardService {
   return {
-    async board(user, kind, page) {
+    async board(userId, kind, page) {
       const board = boardOf(kind, ctx.now());
-      const standings = await ranking.standings(board, user.id, page);
-      const ids = [...new Set([user.id, ...standings.rows.map((r) => r.userId)])];
+      const standings = await ranking.standings(board, userId, page);
+      const ids = [...new Set([userId, ...standings.rows.map((r) => r.userId)])];
       const people = new Map(
         (await ctx.db.select({ id: users.id, name: users.name, profile: users.profile }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u]),
       );
@@ -35,7 +35,7 @@ export function createLeaderboardService(ctx: AppContext, ranking: Ranking): Lea
         ends_at: board.endsAt?.toISOString() ?? null,
         total: standings.total,
         data: standings.rows.map((row) => ({ rank: row.rank, ...who(row.userId), score: row.score })),
-        me: { rank: standings.own.rank, ...who(user.id), score: standings.own.score },
+        me: { rank: standings.own.rank, ...who(userId), score: standings.own.score },
       };
     },
   };

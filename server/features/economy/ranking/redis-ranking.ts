@@ -21,7 +21,7 @@ import type { Db } from '../../../db/client';
 import { leaderboardOutbox } from '../../../db/schema';
 import { addToBoards, ledgerTotals } from './board-scores.repo';
 import { boardOf, boardOfKey, boardsAt, type Board } from './boards';
-import { rankPage, type Ranking } from './ranking';
+import { rankPage, type Page, type Ranking, type Standings } from './ranking';
 
 const DRAIN_BATCH = 500;
 const DRAIN_INTERVAL_MS = 1_000;
@@ -35,10 +35,28 @@ export interface RedisRankingOptions {
   /** Prefix of every key (REDIS_KEY_PREFIX): instances of one deployment share it. */
   readonly prefix: string;
   readonly now: () => Date;
-  readonly log: FastifyBaseLogger;
+  readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   /** How often the outbox is drained without a read asking (1 s; tests stop it to play a crash). */
   readonly drainIntervalMs?: number;
 }
+
+/**
+ * KEYS: the board, its built marker; ARGV: first and last position of the page, the caller's
+ * member. Answers nil when the board is not built, else the page (members and negated scores), the
+ * caller's negated score or nil, the players above the caller or nil, the players above the page's
+ * first row (0 on the first page: it is rank 1) and the board's size. A script, so the whole
+ * answer is one round trip and one consistent moment of the board.
+ */
+const STANDINGS_SCRIPT = `
+if redis.call('EXISTS', KEYS[2]) == 0 then return nil end
+local page = redis.call('ZRANGE', KEYS[1], ARGV[1], ARGV[2], 'WITHSCORES')
+local own = redis.call('ZSCORE', KEYS[1], ARGV[3])
+local ownAbove = false
+if own then ownAbove = redis.call('ZCOUNT', KEYS[1], '-inf', '(' .. own) end
+local firstAbove = 0
+if #page > 0 and tonumber(ARGV[1]) > 0 then firstAbove = redis.call('ZCOUNT', KEYS[1], '-inf', '(' .. page[2]) end
+return {page, own, ownAbove, firstAbove, redis.call('ZCARD', KEYS[1])}
+`;
 
 export const memberOf = (userId: number) => String(userId).padStart(10, '0');
 
@@ -71,8 +89,14 @@ export function createRedisRanking({ db, redis, prefix, now, log, drainIntervalM
     return rows.length;
   }
 
+  /** Outbox rows this instance has copied to Redis so far: a read that saw it move reads again. */
+  let applied = 0;
   async function drainAll(): Promise<void> {
-    while ((await drainBatch()) === DRAIN_BATCH);
+    let copied: number;
+    do {
+      copied = await drainBatch();
+      applied += copied;
+    } while (copied === DRAIN_BATCH);
   }
 
   // Drains are coalesced: a caller arriving while one runs waits for the next one, which starts
@@ -138,6 +162,22 @@ export function createRedisRanking({ db, redis, prefix, now, log, drainIntervalM
     log.info({ board: board.key, players: totals.length }, 'leaderboard rebuilt in Redis from the ledger');
   }
 
+  /** The board's answer in one round trip (STANDINGS_SCRIPT), or null when the board is not built. */
+  async function readBoard(board: Board, userId: number, page: Page): Promise<Standings | null> {
+    const reply = (await redis.eval(STANDINGS_SCRIPT, 2, keyOf(board.key), builtKeyOf(board.key), page.offset, page.offset + page.limit - 1, memberOf(userId))) as
+      | [string[], string | null, number | null, number, number]
+      | null;
+    if (!reply) return null;
+    const [flat, ownScore, ownAbove, firstAbove, total] = reply;
+    const rows: { userId: number; score: number }[] = [];
+    for (let i = 0; i < flat.length; i += 2) rows.push({ userId: Number(flat[i]), score: -Number(flat[i + 1]) });
+    return {
+      total,
+      rows: rankPage(rows, page.offset, firstAbove + 1),
+      own: ownScore === null || ownAbove === null ? { score: 0, rank: null } : { score: -Number(ownScore), rank: ownAbove + 1 },
+    };
+  }
+
   return {
     kind: 'redis',
 
@@ -147,29 +187,15 @@ export function createRedisRanking({ db, redis, prefix, now, log, drainIntervalM
     },
 
     async standings(board, userId, page) {
-      await drain();
+      // The drain and the read go together; only when the drain (or one running beside the read)
+      // copied something does the read run again, so a player always sees their own last round.
+      const before = applied;
+      const [, read] = await Promise.all([drain(), readBoard(board, userId, page)]);
+      if (read && applied === before) return read;
       await ensureBuilt(board);
-      const key = keyOf(board.key);
-      const [range, ownScore, total] = await results(
-        redis
-          .pipeline()
-          .zrange(key, page.offset, String(page.offset + page.limit - 1), 'WITHSCORES')
-          .zscore(key, memberOf(userId))
-          .zcard(key),
-      );
-      const flat = range as string[];
-      const rows: { userId: number; score: number }[] = [];
-      for (let i = 0; i < flat.length; i += 2) rows.push({ userId: Number(flat[i]), score: -Number(flat[i + 1]) });
-      const own = ownScore === null ? 0 : -Number(ownScore);
-      const first = rows[0];
-      // Players above a score: members whose negated score is strictly lower.
-      const above = (score: number) => redis.zcount(key, '-inf', `(${-score}`);
-      const [firstAbove, ownAbove] = await Promise.all([first && page.offset > 0 ? above(first.score) : 0, own > 0 ? above(own) : null]);
-      return {
-        total: Number(total),
-        rows: rankPage(rows, page.offset, firstAbove + 1),
-        own: { score: own, rank: ownAbove === null ? null : ownAbove + 1 },
-      };
+      const again = await readBoard(board, userId, page);
+      if (!again) throw new Error(`leaderboard ${board.key} lost its keys while it was read`);
+      return again;
     },
 
     async forget(userId) {

@@ -4,7 +4,7 @@
  * answer always matches the committed ledger.
  */
 import type { Db } from '../../../db/client';
-import { addToBoards, aboveAndTotal, pageOf, scoreOn, totalOn } from './board-scores.repo';
+import { aboveOn, addToBoards, pageOf, standingOn } from './board-scores.repo';
 import { boardsAt } from './boards';
 import { rankPage, type Ranking } from './ranking';
 
@@ -17,18 +17,14 @@ export function createSqlRanking(db: Db): Ranking {
     },
 
     async standings(board, userId, page) {
-      const [own, rows] = await Promise.all([scoreOn(db, board.key, userId), pageOf(db, board.key, page)]);
+      const [own, rows] = await Promise.all([standingOn(db, board.key, userId), pageOf(db, board.key, page)]);
       const first = rows[0];
-      // The first page's first row is rank 1 by definition; deeper pages ask the counts once.
-      const [firstAbove, ownAbove] = await Promise.all([
-        first && page.offset > 0 ? aboveAndTotal(db, board.key, first.score) : null,
-        own > 0 ? aboveAndTotal(db, board.key, own) : null,
-      ]);
-      const total = ownAbove?.total ?? firstAbove?.total ?? (await totalOn(db, board.key));
+      // The first page's first row is rank 1 by definition; deeper pages ask the counts once more.
+      const firstAbove = first && page.offset > 0 ? await aboveOn(db, board.key, first.score) : 0;
       return {
-        total,
-        rows: rankPage(rows, page.offset, firstAbove ? firstAbove.above + 1 : 1),
-        own: { score: own, rank: ownAbove ? ownAbove.above + 1 : null },
+        total: own.total,
+        rows: rankPage(rows, page.offset, firstAbove + 1),
+        own: { score: own.score, rank: own.score > 0 ? own.above + 1 : null },
       };
     },
 
