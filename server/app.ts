@@ -160,7 +160,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // With REDIS_URL, rate-limit counters are shared by every instance behind the load balancer.
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   // API answers of 1 KB and more leave compressed when the client accepts it (brotli at quality 4,
   // gzip): only the routes that ask for it (every action, see plugins/actions.ts). The built PWA is
   // already precompressed at build time, so static files never pass through here.
@@ -180,8 +179,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const gate = (userId: number) => subscriptionCache.getOrLoad(userId, () => hasSubscription(database.db, userId));
   // Leaderboards live in Redis sorted sets when there is a Redis, else in SQL; the ledger is the truth for both.
   const ranking = redis ? createRedisRanking({ db: database.db, redis, prefix: config.REDIS_KEY_PREFIX, now: ctx.now, log: app.log }) : createSqlRanking(database.db);
-  // Registered after Redis's own hook: onClose hooks run in reverse, so the drain stops before Redis quits.
-  app.addHook('onClose', () => ranking.close());
+  // The outbox drain stops before Redis quits (one hook, so the order is certain).
+  app.addHook('onClose', async () => {
+    await ranking.close();
+    if (redis) await redis.quit();
+  });
   const economy = createEconomyService(ctx, settings, ranking);
   const auth = createAuthService(ctx, google, { onSessionOpen: (user) => economy.accountReady(user) });
   const api = createActionRouter(app, {
