@@ -89,4 +89,7 @@ export const TIMING_TARGETS = {
   lighthousePerformance: 90,
   lighthouseLcpMs: 2500,
   lighthouseCls: 0.05,
+  /** A leaderboard answer (own rank + first page with names) for a random player of 1M, by backend (issue 11). */
+  leaderboardPostgresP99Ms: 10,
+  leaderboardRedisP99Ms: 2,
 } as const;

@@ -13,6 +13,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { TIMING_TARGETS } from './budgets';
 import { measureBundle, sizeTargets } from './bundle-size';
+import { measureLeaderboard, type LeaderboardBackend } from './leaderboard';
 import { measureLighthouse, type LighthousePage } from './lighthouse';
 import { measureLoad, type LoadResult } from './load';
 import { measureMemory } from './memory';
@@ -46,6 +47,8 @@ const lighthouseOf = async (page: LighthousePage) => {
   if (!result) throw new Error(`Lighthouse did not audit ${page}`);
   return result.median;
 };
+const leaderboard = measured('leaderboard', () => measureLeaderboard([1_000_000]));
+const leaderboardP99 = async (backend: LeaderboardBackend) => (await leaderboard()).timings.find((t) => t.backend === backend)?.p99Ms ?? Number.NaN;
 const MB = 1024 * 1024;
 const servedPercent = (result: LoadResult) => (result.count === 0 ? Number.NaN : (result.served / result.count) * 100);
 
@@ -61,6 +64,8 @@ const TARGETS: readonly BenchTarget[] = [
   { name: 'load.postgres-p99', unit: 'ms', comparator: '<=', target: TIMING_TARGETS.loadPostgresP99Ms, measure: async () => (await loadPostgres()).p99Ms },
   { name: 'load.postgres-served', unit: '% of answers', comparator: '>=', target: TIMING_TARGETS.loadMinServedPercent, measure: async () => servedPercent(await loadPostgres()) },
   { name: 'memory.rest-after-restart', unit: 'MB', comparator: '<=', target: TIMING_TARGETS.memoryRestMB, measure: async () => Math.round(((await memory())?.restart.restBytes ?? Number.NaN) / MB) },
+  { name: 'leaderboard.postgres-1m-p99', unit: 'ms', comparator: '<=', target: TIMING_TARGETS.leaderboardPostgresP99Ms, measure: () => leaderboardP99('postgres') },
+  { name: 'leaderboard.redis-1m-p99', unit: 'ms', comparator: '<=', target: TIMING_TARGETS.leaderboardRedisP99Ms, measure: () => leaderboardP99('redis') },
   ...(['guest-landing', 'signed-in-home'] as const).flatMap((page): BenchTarget[] => [
     { name: `lighthouse.${page}-performance`, unit: 'score', comparator: '>=', target: TIMING_TARGETS.lighthousePerformance, measure: async () => (await lighthouseOf(page)).performance },
     { name: `lighthouse.${page}-lcp`, unit: 'ms', comparator: '<=', target: TIMING_TARGETS.lighthouseLcpMs, measure: async () => (await lighthouseOf(page)).lcpMs },

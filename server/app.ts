@@ -16,6 +16,10 @@ import { createMessenger } from './features/messaging/messenger';
 import { registerDevOutboxRoutes } from './features/messaging/outbox.routes';
 import { createEconomyService, type EconomyService } from './features/economy/economy.service';
 import { registerEconomyRoutes } from './features/economy/economy.routes';
+import { createLeaderboardService } from './features/economy/ranking/leaderboard.service';
+import type { Ranking } from './features/economy/ranking/ranking';
+import { createRedisRanking } from './features/economy/ranking/redis-ranking';
+import { createSqlRanking } from './features/economy/ranking/sql-ranking';
 import { createMathsService } from './features/maths/maths.service';
 import { registerMathsRoutes } from './features/maths/maths.routes';
 import { mathsOpHandlers } from './features/maths/maths.ops';
@@ -101,6 +105,8 @@ export interface BuiltApp {
   readonly settings: SettingsService;
   /** The one path for coins and score (tests reach refunds through it until a mode refunds). */
   readonly economy: EconomyService;
+  /** Where leaderboard ranks come from: SQL, or Redis with REDIS_URL. */
+  readonly ranking: Ranking;
   readonly auth: AuthService;
 }
 
@@ -156,7 +162,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // With REDIS_URL, rate-limit counters are shared by every instance behind the load balancer.
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   // API answers of 1 KB and more leave compressed when the client accepts it (brotli at quality 4,
   // gzip): only the routes that ask for it (every action whose answers are not shared, see
   // plugins/actions.ts; shared ones are compressed once in plugins/encoded-answers.ts, alike). The
@@ -181,7 +186,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // user's entry in use is read again in the background before it ends (see TtlCache).
   const subscriptionCache = new TtlCache<number, boolean>(10_000, 10_000, Date.now, 5_000);
   const gate = (userId: number) => subscriptionCache.getOrLoad(userId, () => hasSubscription(database.db, userId));
-  const economy = createEconomyService(ctx, settings);
+  // Leaderboards live in Redis sorted sets when there is a Redis, else in SQL; the ledger is the truth for both.
+  const ranking = redis ? createRedisRanking({ db: database.db, redis, prefix: config.REDIS_KEY_PREFIX, now: ctx.now, log: app.log }) : createSqlRanking(database.db);
+  // The outbox drain stops before Redis quits (one hook, so the order is certain).
+  app.addHook('onClose', async () => {
+    await ranking.close();
+    if (redis) await redis.quit();
+  });
+  const economy = createEconomyService(ctx, settings, ranking);
   const auth = createAuthService(ctx, google, { onSessionOpen: (user) => economy.accountReady(user) });
   const api = createActionRouter(app, {
     authenticate: (token) => auth.authenticate(token),
@@ -197,11 +209,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onUserRemoved: (userId) => {
       auth.forgetUser(userId);
       subscriptionCache.delete(userId);
+      ranking.forget(userId).catch((error: unknown) => app.log.warn({ err: error, userId }, 'a deleted account could not be taken off the Redis leaderboards'));
     },
     sendEmailVerification: (user, origin) => auth.sendEmailVerification(user, origin),
   });
   registerUserRoutes(api, users, config);
-  registerEconomyRoutes(api, economy);
+  registerEconomyRoutes(api, economy, createLeaderboardService(ctx, ranking));
   const quiz = createQuizService(ctx, settings, economy);
   registerQuizRoutes(api, quiz);
   const stopRoundAnswerSweep = startRoundAnswerSweep(ctx.db, ctx.now, app.log);
@@ -216,5 +229,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.SEED_DEMO) {
     await seedIfEmpty(database.db, { passwordCost: config.PASSWORD_HASH_COST, demoAccounts: config.seedDemoAccounts, now: ctx.now() }, app.log);
   }
-  return { app, database, ctx, settings, economy, auth };
+  return { app, database, ctx, settings, economy, ranking, auth };
 }

@@ -21,6 +21,8 @@ export const ConfigSchema = z.object({
   DATABASE_URL: optionalString,
   /** Redis connection string for multi-instance deployments; without it everything runs in process. */
   REDIS_URL: optionalString,
+  /** Prefix of the Redis keys this deployment owns (leaderboards); instances of one deployment share it. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('quizhive:'),
   DATA_DIR: z.string().default('data'),
   /** shared_buffers of the embedded database (see server/db/client.ts); PostgreSQL keeps its own setting. */
   PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, { error: 'a size such as 32MB' }).default('32MB'),

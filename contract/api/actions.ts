@@ -1,6 +1,7 @@
 /** Every action of the API, by name. The server registers exactly these; the client is typed from them. */
 import * as auth from './auth';
 import * as economy from './economy';
+import * as leaderboard from './leaderboard';
 import * as maths from './maths';
 import * as messaging from './messaging';
 import * as packs from './packs';
@@ -40,6 +41,9 @@ export const actions = {
   get_notifications: economy.getNotifications,
   set_notifications_read: economy.setNotificationsRead,
   send_notification: economy.sendNotification,
+  get_daily_leaderboard: leaderboard.getDailyLeaderboard,
+  get_monthly_leaderboard: leaderboard.getMonthlyLeaderboard,
+  get_globle_leaderboard: leaderboard.getGlobleLeaderboard,
 
   get_languages: settings.getLanguages,
   get_settings: settings.getSettings,

@@ -76,6 +76,10 @@ export const cachedReads: Readonly<Record<string, CachedRead>> = {
   get_maths_progress_post: perUser,
   // The coin history: each page (offset, limit, filter) reads offline as it was last loaded.
   get_tracker_data: perUser,
+  // Offline, the last board seen is shown (with its cached-at time) rather than nothing.
+  get_daily_leaderboard: perUser,
+  get_monthly_leaderboard: perUser,
+  get_globle_leaderboard: perUser,
 };
 
 /** The cache policy of an action, or null when it is network-only. */

@@ -32,6 +32,8 @@ export const coinLedger = pgTable(
     index('coin_ledger_user_idx').on(t.userId, t.id),
     index('coin_ledger_ref_idx').on(t.userId, t.ref),
     index('coin_ledger_user_created_idx').on(t.userId, t.createdAt),
+    // Rebuilding a period's leaderboard from the ledger (Redis after a loss) reads only scored rows of the period.
+    index('coin_ledger_scored_idx').on(t.createdAt).where(sql`${t.score} > 0`),
     uniqueIndex('coin_ledger_idempotency_key').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     uniqueIndex('coin_ledger_refund_key').on(t.refundOf).where(sql`${t.refundOf} is not null`),
   ],

@@ -8,3 +8,4 @@ export * from './economy';
 export * from './billing';
 export * from './sync';
 export * from './maths';
+export * from './leaderboards';

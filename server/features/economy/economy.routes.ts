@@ -1,9 +1,11 @@
-/** The economy's player actions: the coin history and the spends a player may ask for. */
+/** The economy's player actions: coins, badges, statistics, notifications and leaderboards. */
 import * as economyActions from '../../../contract/api/economy';
+import * as leaderboardActions from '../../../contract/api/leaderboard';
 import type { ActionRouter } from '../../plugins/actions';
 import type { EconomyService } from './economy.service';
+import type { LeaderboardService } from './ranking/leaderboard.service';
 
-export function registerEconomyRoutes(api: ActionRouter, economy: EconomyService): void {
+export function registerEconomyRoutes(api: ActionRouter, economy: EconomyService, leaderboards: LeaderboardService): void {
   api.handle(economyActions.getTrackerData, async ({ user, body }) => economy.history(user, body));
 
   api.handle(economyActions.setUserCoinScore, async ({ user, body }) => {
@@ -19,4 +21,7 @@ export function registerEconomyRoutes(api: ActionRouter, economy: EconomyService
   api.handle(economyActions.getNotifications, async ({ user, body }) => economy.notifications(user, { offset: body.offset, limit: body.limit, order: body.order }));
   api.handle(economyActions.setNotificationsRead, async ({ user, body }) => economy.markNotificationsRead(user, 'ids' in body ? body.ids : null));
   api.handle(economyActions.sendNotification, async ({ body }) => economy.sendNotification({ userId: body.user_id ?? null, title: body.title, body: body.body }));
+  api.handle(leaderboardActions.getDailyLeaderboard, async ({ user, body }) => leaderboards.board(user.id, 'daily', body));
+  api.handle(leaderboardActions.getMonthlyLeaderboard, async ({ user, body }) => leaderboards.board(user.id, 'monthly', body));
+  api.handle(leaderboardActions.getGlobleLeaderboard, async ({ user, body }) => leaderboards.board(user.id, 'global', body));
 }

@@ -19,6 +19,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { SettingsService } from '../settings/settings.service';
 import { awardReached, measuresOf, reachedBadges, type BadgeRules } from './badges';
+import type { Ranking } from './ranking/ranking';
 import * as ledger from './ledger.repo';
 import * as inbox from './notifications.repo';
 import * as progress from './progress.repo';
@@ -131,7 +132,11 @@ export function capDayStart(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 }
 
-export function createEconomyService(ctx: AppContext, settings: SettingsService): EconomyService {
+/**
+ * `ranking` is told of every score booked (only ranked play books score above 0), in the ledger
+ * entry's transaction: the leaderboards move with the ledger and with nothing else.
+ */
+export function createEconomyService(ctx: AppContext, settings: SettingsService, ranking: Ranking): EconomyService {
   const { db } = ctx;
 
   async function replayOf(tx: DbOrTx, userId: number, key: string | null | undefined): Promise<ledger.EntryRow | undefined> {
@@ -281,6 +286,7 @@ export function createEconomyService(ctx: AppContext, settings: SettingsService)
         coins = Math.min(coins, Math.max(0, rules.dailyCoinCap - today));
       }
       if (coins === 0 && event.score === 0) return { coins: 0, score: 0, entryId: null, replayed: false };
+      const at = event.at ?? ctx.now();
       const entry = await ledger.insertEntry(tx, {
         userId: event.userId,
         coins,
@@ -290,9 +296,11 @@ export function createEconomyService(ctx: AppContext, settings: SettingsService)
         source: event.source,
         ref: event.ref ?? null,
         idempotencyKey: event.key ?? null,
-        at: event.at ?? ctx.now(),
+        at,
       });
       await ledger.creditWallet(tx, event.userId, coins, event.score, true);
+      // The boards of the entry's own time (its created_at), as a rebuild from the ledger would count it.
+      if (event.score > 0) await ranking.record(tx, event.userId, event.score, at);
       return { coins, score: event.score, entryId: entry.id, replayed: false };
     },
 

@@ -61,6 +61,9 @@ export const actionAuth = {
   get_notifications: 'user',
   set_notifications_read: 'user',
   send_notification: 'admin',
+  get_daily_leaderboard: 'user',
+  get_monthly_leaderboard: 'user',
+  get_globle_leaderboard: 'user',
 
   get_offline_packs: 'subscriber',
   get_offline_pack: 'subscriber',
