@@ -74,6 +74,8 @@ export const cachedReads: Readonly<Record<string, CachedRead>> = {
   get_maths_questions: perUser,
   get_maths_progress: perUser,
   get_maths_progress_post: perUser,
+  get_user_badges: perUser,
+  get_users_statistics: perUser,
 };
 
 /** The cache policy of an action, or null when it is network-only. */

@@ -6,6 +6,7 @@
  * preloads nothing and simply loads on render as before.
  */
 import { AdminOutboxScreen } from '../features/admin';
+import { BadgesScreen } from '../features/badges';
 import { ForgotPasswordScreen, LoginScreen, OtpVerifyScreen, ResetPasswordScreen, SignUpScreen, VerifyEmailScreen } from '../features/auth';
 import { DownloadsScreen } from '../features/downloads';
 import { HomeScreen } from '../features/home';
@@ -40,6 +41,7 @@ export const routeScreens: ReadonlyArray<readonly [string, Screen]> = [
   ['/tutor-hub/sub-categories/:subject/:curriculum/:unit/level/:level', PracticeScreen],
   ['/profile', ProfileScreen],
   ['/profile/edit', EditProfileScreen],
+  ['/profile/badges', BadgesScreen],
   ['/pricing', PricingScreen],
   ['/settings', SettingsScreen],
   ['/settings/sync', SyncSettingsScreen],

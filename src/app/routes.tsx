@@ -12,6 +12,7 @@ import {
   SignUpScreen,
   VerifyEmailScreen,
 } from '../features/auth';
+import { BadgesScreen } from '../features/badges';
 import { ComingSoonScreen, type UpcomingFeature } from '../features/coming-soon';
 import { DownloadsScreen } from '../features/downloads';
 import { HomeScreen } from '../features/home';
@@ -77,6 +78,7 @@ function AppSwitch() {
       <Route path="/tutor-hub/sub-categories/:subject/:curriculum/:unit/level/:level" component={MathsPracticeScreen} />
       <Route path="/profile" component={ProfileScreen} />
       <Route path="/profile/edit" component={EditProfileScreen} />
+      <Route path="/profile/badges" component={BadgesScreen} />
       <Route path="/pricing" component={PricingScreen} />
       <Route path="/settings" component={SettingsScreen} />
       <Route path="/settings/sync" component={SyncSettingsScreen} />

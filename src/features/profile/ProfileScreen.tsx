@@ -7,6 +7,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Button, ButtonLink } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import { DeleteAccount } from './DeleteAccount';
+import { ProgressLinks } from './ProgressLinks';
 import { profileApi } from './profile.api';
 import { useLeaveAccount } from './use-sign-out';
 import './profile.css';
@@ -71,6 +72,7 @@ export function ProfileScreen() {
           </Button>
         </div>
       </section>
+      <ProgressLinks />
       <DeleteAccount />
     </div>
   );

@@ -18,6 +18,8 @@ export const CORE_KEYS: readonly string[] = ['downloads.title', 'feature.pricing
 export const ENGLISH_PARTS = [
   'admin',
   'auth',
+  'badge',
+  'badges',
   'comingSoon',
   'contact',
   'count',
@@ -28,11 +30,13 @@ export const ENGLISH_PARTS = [
   'maths',
   'messages',
   'notFound',
+  'notifications',
   'pages',
   'pricing',
   'profile',
   'quiz',
   'settings',
+  'statistics',
 ] as const;
 
 export type EnglishPart = (typeof ENGLISH_PARTS)[number];
