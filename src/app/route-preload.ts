@@ -17,6 +17,7 @@ import { PricingScreen } from '../features/pricing';
 import { EditProfileScreen, ProfileScreen } from '../features/profile';
 import { CategoriesScreen, LevelsScreen, PlayScreen, SubcategoriesScreen } from '../features/quiz';
 import { SettingsScreen, SyncSettingsScreen } from '../features/settings';
+import { StatisticsScreen } from '../features/statistics';
 import type { PreloadableScreen } from '../lib/lazy-screen';
 import { contentPageRoutes } from './routes';
 
@@ -42,6 +43,7 @@ export const routeScreens: ReadonlyArray<readonly [string, Screen]> = [
   ['/profile', ProfileScreen],
   ['/profile/edit', EditProfileScreen],
   ['/profile/badges', BadgesScreen],
+  ['/profile/statistics', StatisticsScreen],
   ['/pricing', PricingScreen],
   ['/settings', SettingsScreen],
   ['/settings/sync', SyncSettingsScreen],

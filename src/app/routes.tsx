@@ -24,6 +24,7 @@ import { PricingScreen } from '../features/pricing';
 import { EditProfileScreen, ProfileScreen } from '../features/profile';
 import { CategoriesScreen, LevelsScreen, PlayScreen, SubcategoriesScreen } from '../features/quiz';
 import { SettingsScreen, SyncSettingsScreen } from '../features/settings';
+import { StatisticsScreen } from '../features/statistics';
 import { RouteProgressBar } from '../ui/RouteProgressBar';
 import { RouteGuard } from './RouteGuard';
 
@@ -49,7 +50,6 @@ const upcomingRoutes: ReadonlyArray<readonly [string, UpcomingFeature]> = [
   ['/quiz-play/daily-quiz-dashboard', 'daily-quiz'],
   ['/quiz-play/true-and-false-play', 'true-false'],
   ['/profile/play-bookmark-questions', 'bookmarks'],
-  ['/profile/statistics', 'statistics'],
   ['/play-bookmark-questions', 'bookmarks'],
 ];
 
@@ -79,6 +79,7 @@ function AppSwitch() {
       <Route path="/profile" component={ProfileScreen} />
       <Route path="/profile/edit" component={EditProfileScreen} />
       <Route path="/profile/badges" component={BadgesScreen} />
+      <Route path="/profile/statistics" component={StatisticsScreen} />
       <Route path="/pricing" component={PricingScreen} />
       <Route path="/settings" component={SettingsScreen} />
       <Route path="/settings/sync" component={SyncSettingsScreen} />
