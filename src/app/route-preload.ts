@@ -11,6 +11,7 @@ import { ForgotPasswordScreen, LoginScreen, OtpVerifyScreen, ResetPasswordScreen
 import { DownloadsScreen } from '../features/downloads';
 import { HomeScreen } from '../features/home';
 import { MaintenanceScreen } from '../features/maintenance';
+import { NotificationsScreen } from '../features/notifications';
 import { CurriculaScreen, CurriculumScreen, PracticeScreen } from '../features/maths';
 import { ContactScreen, ContentPageScreen } from '../features/pages';
 import { PricingScreen } from '../features/pricing';
@@ -44,6 +45,7 @@ export const routeScreens: ReadonlyArray<readonly [string, Screen]> = [
   ['/profile/edit', EditProfileScreen],
   ['/profile/badges', BadgesScreen],
   ['/profile/statistics', StatisticsScreen],
+  ['/profile/notifications', NotificationsScreen],
   ['/pricing', PricingScreen],
   ['/settings', SettingsScreen],
   ['/settings/sync', SyncSettingsScreen],

@@ -19,6 +19,7 @@ import { HomeScreen } from '../features/home';
 import { MaintenanceScreen } from '../features/maintenance';
 import { CurriculaScreen, CurriculumScreen, PracticeScreen as MathsPracticeScreen } from '../features/maths';
 import { NotFoundScreen } from '../features/not-found';
+import { NotificationsScreen } from '../features/notifications';
 import { ContactScreen, ContentPageScreen } from '../features/pages';
 import { PricingScreen } from '../features/pricing';
 import { EditProfileScreen, ProfileScreen } from '../features/profile';
@@ -80,6 +81,7 @@ function AppSwitch() {
       <Route path="/profile/edit" component={EditProfileScreen} />
       <Route path="/profile/badges" component={BadgesScreen} />
       <Route path="/profile/statistics" component={StatisticsScreen} />
+      <Route path="/profile/notifications" component={NotificationsScreen} />
       <Route path="/pricing" component={PricingScreen} />
       <Route path="/settings" component={SettingsScreen} />
       <Route path="/settings/sync" component={SyncSettingsScreen} />

@@ -3,14 +3,20 @@
  * of its own (index.ts), so a round that earned nothing loads neither it nor the badge names; the
  * result card keeps a polite live region around it, so it is announced when it arrives.
  */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { BadgeType } from '../../../contract/economy/badges';
+import { refreshNotifications } from '../notifications';
 import { BadgeArt } from './badge-art';
 import './badges.css';
 
 export function NewBadges({ badges }: { readonly badges: readonly BadgeType[] }) {
   const { t } = useTranslation();
+  // Each new badge left a notification: the bell shows it now rather than at its next look.
+  useEffect(() => {
+    if (badges.length > 0) refreshNotifications();
+  }, [badges.length]);
   if (badges.length === 0) return null;
   return (
     <div className="new-badges" data-testid="new-badges">
