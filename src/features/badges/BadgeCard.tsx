@@ -14,12 +14,12 @@ function formatDate(iso: string, language: string): string {
 export function BadgeCard({ badge }: { readonly badge: BadgeStatus }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const name = t(`badge.name.${badge.type}`);
+  const name = t(`profile.badges.name.${badge.type}`);
   const earned = badge.status === 'unlocked';
   const headingId = `badge-${badge.type}`;
   const target = badgeTarget(badge);
   const value = barValue(badge);
-  const progressText = t('badges.progress', { progress: formatNumber(badge.progress, language), target: formatNumber(target, language) });
+  const progressText = t('profile.badges.progress', { progress: formatNumber(badge.progress, language), target: formatNumber(target, language) });
   return (
     <li className={`badge-card card${earned ? ' badge-card--earned' : ''}`} aria-labelledby={headingId} data-testid={`badge-${badge.type}`}>
       <BadgeArt type={badge.type} earned={earned} />
@@ -28,22 +28,22 @@ export function BadgeCard({ badge }: { readonly badge: BadgeStatus }) {
           {name}
         </h2>
         <p className="badge-card__status">
-          <Icon name={earned ? 'checkCircle' : 'lock'} size={16} /> {earned ? t('badges.earned') : t('badges.locked')}
+          <Icon name={earned ? 'checkCircle' : 'lock'} size={16} /> {earned ? t('profile.badges.earned') : t('profile.badges.locked')}
         </p>
-        <p className="badge-card__description">{t(`badges.description.${badge.type}`)}</p>
+        <p className="badge-card__description">{t(`profile.badges.description.${badge.type}`)}</p>
         <p className="badge-card__goal">
-          {t(`badges.goal.${badge.comparison}`, { threshold: formatNumber(badge.threshold, language) })}
+          {t(`profile.badges.goal.${badge.comparison}`, { threshold: formatNumber(badge.threshold, language) })}
           {' · '}
-          {t('badges.reward', { coins: t('count.coins', { count: badge.reward }) })}
+          {t('profile.badges.reward', { coins: t('count.coins', { count: badge.reward }) })}
         </p>
         {earned && badge.earned_at ? (
-          <p className="badge-card__earned">{t('badges.earnedOn', { date: formatDate(badge.earned_at, language) })}</p>
+          <p className="badge-card__earned">{t('profile.badges.earnedOn', { date: formatDate(badge.earned_at, language) })}</p>
         ) : (
           <div className="badge-card__progress">
             <div
               className="badge-progress"
               role="progressbar"
-              aria-label={t('badges.progressLabel', { name })}
+              aria-label={t('profile.badges.progressLabel', { name })}
               aria-valuemin={0}
               aria-valuemax={target}
               aria-valuenow={value}

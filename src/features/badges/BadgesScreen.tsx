@@ -16,12 +16,12 @@ export function BadgesScreen() {
   const earned = list?.filter((badge) => badge.status === 'unlocked').length ?? 0;
   return (
     <div className="container badges">
-      <PageTitle title={t('badges.title')} lead={t('badges.intro')} back={{ to: '/profile', label: t('profile.title') }} />
+      <PageTitle title={t('profile.badges.title')} lead={t('profile.badges.intro')} back={{ to: '/profile', label: t('profile.title') }} />
       {state.status === 'loading' ? <Spinner label={t('common.loading')} /> : null}
       {state.status === 'error' ? <RetryError error={state.error} onRetry={badges.reload} /> : null}
       {list ? (
         <>
-          <p className="badges__summary">{t('badges.summary', { earned, total: list.length })}</p>
+          <p className="badges__summary">{t('profile.badges.summary', { earned, total: list.length })}</p>
           <ul className="badges__grid">
             {list.map((badge) => (
               <BadgeCard key={badge.type} badge={badge} />

@@ -1,5 +1,5 @@
 /** Badges: the badges screen, and the new-badge notice a level result shows (each its own chunk). */
 import { lazyScreen } from '../../lib/lazy-screen';
 
-export const BadgesScreen = lazyScreen(() => import('./BadgesScreen'), 'BadgesScreen', ['badge', 'badges', 'count', 'messages']);
-export const NewBadges = lazyScreen(() => import('./NewBadges'), 'NewBadges', ['badge', 'messages']);
+export const BadgesScreen = lazyScreen(() => import('./BadgesScreen'), 'BadgesScreen', ['count', 'messages', 'profile']);
+export const NewBadges = lazyScreen(() => import('./NewBadges'), 'NewBadges', ['messages', 'profile']);

@@ -4,7 +4,7 @@ import { resetSession } from '../../lib/session/session-store';
 import { signInSubscriber } from '../../lib/session/test-session';
 import { renderWithApp, setConnectivity } from '../sync-status/test-helpers';
 import { NotificationBell } from './NotificationBell';
-import { POLL_INTERVAL_MS } from './unread-polling';
+import { POLL_INTERVAL_MS } from './unread';
 
 function envelope(unread: number) {
   return new Response(JSON.stringify({ error: false, data: { total: unread, unread, data: [] } }), { status: 200 });

@@ -5,10 +5,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Icon } from '../../ui/Icon';
-import { startUnreadPolling } from './unread-polling';
-import { useUnread } from './unread-store';
-import './bell.css';
+import { startUnreadPolling, useUnread } from './unread';
+
+/** The bell is drawn here rather than in src/ui/icons.ts, which is first-load JS. */
 
 /** More than this shows as "99+" on the bell; the label says the real number. */
 const MOST_SHOWN = 99;
@@ -17,10 +16,12 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const unread = useUnread();
   useEffect(() => startUnreadPolling(), []);
-  const label = unread ? t('nav.notificationsUnread', { count: unread }) : t('nav.notifications');
+  const label = unread ? t('profile.notifications.bellUnread', { count: unread }) : t('profile.notifications.title');
   return (
     <Link to="/profile/notifications" className="notification-bell" aria-label={label} data-testid="notification-bell">
-      <Icon name="bell" size={22} />
+      <svg className="icon" width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0" />
+      </svg>
       {unread ? (
         <span className="notification-bell__count" aria-hidden="true" data-testid="notification-count">
           {unread > MOST_SHOWN ? `${MOST_SHOWN}+` : unread}

@@ -7,7 +7,7 @@ import { signInSubscriber } from '../../lib/session/test-session';
 import { renderWithApp, setConnectivity } from '../sync-status/test-helpers';
 import { mergeById } from './merge-by-id';
 import { NotificationsScreen, PAGE_SIZE } from './NotificationsScreen';
-import { unreadStore } from './unread-store';
+import { unreadStore } from './unread';
 
 function item(id: number, overrides: Partial<NotificationItem> = {}): NotificationItem {
   return { id, type: 'admin', title: `Message ${id}`, body: `Body ${id}`, data: {}, read: true, date: '2026-05-01T10:00:00.000Z', ...overrides };
@@ -50,6 +50,7 @@ describe('NotificationsScreen', () => {
       item(3, { type: 'badge', title: 'New badge: Brainiac', data: { badge: 'brainiac', coins: 10 } }),
       item(2, { type: 'referral', data: { name: 'Lina', coins: 50 } }),
       item(1, { title: 'Maintenance tonight', body: 'From 22:00.' }),
+      item(0, { type: 'badge', title: 'New badge: Moonwalker', body: 'You earned the Moonwalker badge.', data: { badge: 'moonwalker' } }),
     ]);
     renderWithApp(<NotificationsScreen />, '/profile/notifications');
     expect(await screen.findByRole('heading', { name: 'New badge: Brainiac' })).toBeTruthy();
@@ -57,6 +58,9 @@ describe('NotificationsScreen', () => {
     expect(screen.getByRole('heading', { name: 'Lina joined with your friend code' })).toBeTruthy();
     expect(screen.getByText('You earned 50 coins.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Maintenance tonight' })).toBeTruthy();
+    // A badge this version does not know (a newer server's) keeps the server's words.
+    expect(screen.getByRole('heading', { name: 'New badge: Moonwalker' })).toBeTruthy();
+    expect(screen.getByText('You earned the Moonwalker badge.')).toBeTruthy();
   });
 
   it('marks the notifications it shows read, and the bell count follows', async () => {

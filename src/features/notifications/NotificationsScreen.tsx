@@ -17,7 +17,7 @@ import { StatusMessage } from '../../ui/StatusMessage';
 import { mergeById } from './merge-by-id';
 import { notificationText } from './notification-text';
 import { notificationsApi } from './notifications.api';
-import { setUnread, useUnread } from './unread-store';
+import { setUnread, useUnread } from './unread';
 import './notifications.css';
 
 export const PAGE_SIZE = 20;
@@ -40,7 +40,7 @@ function NotificationRow({ item }: { readonly item: NotificationItem }) {
       <Icon name={item.type === 'badge' ? 'trophy' : item.type === 'referral' ? 'users' : 'mail'} size={22} className="notification__icon" />
       <div className="notification__body">
         <h2 className="notification__title" dir="auto">
-          {item.read ? null : <span className="notification__new">{t('notifications.unread')}</span>} <span>{text.title}</span>
+          {item.read ? null : <span className="notification__new">{t('profile.notifications.unread')}</span>} <span>{text.title}</span>
         </h2>
         <p dir="auto">{text.body}</p>
         <p className="notification__date">
@@ -118,7 +118,7 @@ export function NotificationsScreen() {
       .then(
         (answer) => {
           setUnread(answer.unread);
-          setAnnouncement(t('notifications.allRead'));
+          setAnnouncement(t('profile.notifications.allRead'));
         },
         (failure: unknown) => setError(asApiError(failure)),
       )
@@ -132,11 +132,11 @@ export function NotificationsScreen() {
 
   return (
     <div className="container container--narrow notifications">
-      <PageTitle title={t('notifications.title')} back={{ to: '/profile', label: t('profile.title') }} />
+      <PageTitle title={t('profile.notifications.title')} back={{ to: '/profile', label: t('profile.title') }} />
       <div className="notifications__tools">
         {unread ? (
           <Button variant="secondary" busy={marking} onClick={markAll}>
-            {t('notifications.markAllRead')}
+            {t('profile.notifications.markAllRead')}
           </Button>
         ) : null}
         <p role="status" className="notifications__announce">
@@ -145,7 +145,7 @@ export function NotificationsScreen() {
       </div>
       {error ? <RetryError error={error} onRetry={retry} /> : null}
       {!loaded && !error ? <Spinner label={t('common.loading')} /> : null}
-      {loaded && loaded.items.length === 0 ? <StatusMessage tone="empty" icon="bell" title={t('notifications.empty')} /> : null}
+      {loaded && loaded.items.length === 0 ? <StatusMessage tone="empty" icon="mail" title={t('profile.notifications.empty')} /> : null}
       {loaded && loaded.items.length > 0 ? (
         <>
           <ul className="notifications__list">
@@ -153,10 +153,10 @@ export function NotificationsScreen() {
               <NotificationRow key={item.id} item={item} />
             ))}
           </ul>
-          <p className="notifications__shown">{t('notifications.shown', { shown: loaded.items.length, total: loaded.total })}</p>
+          <p className="notifications__shown">{t('profile.notifications.shown', { shown: loaded.items.length, total: loaded.total })}</p>
           {loaded.items.length < loaded.total ? (
             <Button variant="secondary" busy={loadingMore} onClick={loadMore}>
-              {t('notifications.loadMore')}
+              {t('profile.notifications.loadMore')}
             </Button>
           ) : null}
         </>

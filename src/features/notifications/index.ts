@@ -2,17 +2,10 @@
  * Notifications: the screen (a lazy chunk) and the header's bell, which the layout loads once
  * start-up has settled (src/app/layout/DeferredNotificationBell.tsx), so neither is first-load JS.
  */
+import { loadEnglish } from '../../lib/i18n/i18n';
 import { lazyScreen } from '../../lib/lazy-screen';
 
-export const NotificationsScreen = lazyScreen(() => import('./NotificationsScreen'), 'NotificationsScreen', ['badge', 'count', 'messages', 'notifications']);
+export const NotificationsScreen = lazyScreen(() => import('./NotificationsScreen'), 'NotificationsScreen', ['count', 'messages', 'profile']);
 
-/** The header's bell with its polling, loaded on demand. */
-export const loadNotificationBell = () => import('./NotificationBell').then(({ NotificationBell }) => NotificationBell);
-
-/** Asks for the unread count now (a level result that earned a badge made a notification). */
-export function refreshNotifications(): void {
-  import('./unread-polling').then(
-    ({ refreshUnread }) => refreshUnread(true),
-    () => undefined,
-  );
-}
+/** The header's bell with its polling, loaded on demand with its words (its label names the unread count). */
+export const loadNotificationBell = () => Promise.all([import('./NotificationBell'), loadEnglish(['profile'])]).then(([{ NotificationBell }]) => NotificationBell);

@@ -5,9 +5,6 @@
  */
 import type { TFunction } from 'i18next';
 import type { NotificationItem } from '../../../contract/api/economy';
-import { BADGES, type BadgeType } from '../../../contract/economy/badges';
-
-const isBadge = (value: unknown): value is BadgeType => typeof value === 'string' && (BADGES as readonly string[]).includes(value);
 
 export interface NotificationText {
   readonly title: string;
@@ -16,17 +13,18 @@ export interface NotificationText {
 
 export function notificationText(item: Pick<NotificationItem, 'type' | 'title' | 'body' | 'data'>, t: TFunction): NotificationText {
   const coins = typeof item.data.coins === 'number' ? item.data.coins : 0;
-  if (item.type === 'badge' && isBadge(item.data.badge)) {
-    const name = t(`badge.name.${item.data.badge}`);
+  // A badge this version has no name for (a newer server's) keeps the server's words.
+  const name = typeof item.data.badge === 'string' ? t(`profile.badges.name.${item.data.badge}`, { defaultValue: '' }) : '';
+  if (item.type === 'badge' && name) {
     return {
-      title: t('notifications.badge.title', { name }),
-      body: coins > 0 ? t('notifications.badge.bodyCoins', { name, coins: t('count.coins', { count: coins }) }) : t('notifications.badge.body', { name }),
+      title: t('profile.notifications.badge.title', { name }),
+      body: coins > 0 ? t('profile.notifications.badge.bodyCoins', { name, coins: t('count.coins', { count: coins }) }) : t('profile.notifications.badge.body', { name }),
     };
   }
   if (item.type === 'referral' && typeof item.data.name === 'string') {
     return {
-      title: t('notifications.referral.title', { name: item.data.name }),
-      body: t('notifications.referral.body', { coins: t('count.coins', { count: coins }) }),
+      title: t('profile.notifications.referral.title', { name: item.data.name }),
+      body: t('profile.notifications.referral.body', { coins: t('count.coins', { count: coins }) }),
     };
   }
   return { title: item.title, body: item.body };

@@ -4,16 +4,16 @@ import { Link } from 'wouter';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/icons';
 
-const LINKS: ReadonlyArray<readonly [string, 'profile.badges' | 'profile.statistics' | 'profile.notifications', IconName]> = [
-  ['/profile/badges', 'profile.badges', 'trophy'],
-  ['/profile/statistics', 'profile.statistics', 'chart'],
-  ['/profile/notifications', 'profile.notifications', 'bell'],
+const LINKS: ReadonlyArray<readonly [string, 'profile.links.badges' | 'profile.links.statistics' | 'profile.links.notifications', IconName]> = [
+  ['/profile/badges', 'profile.links.badges', 'trophy'],
+  ['/profile/statistics', 'profile.links.statistics', 'chart'],
+  ['/profile/notifications', 'profile.links.notifications', 'mail'],
 ];
 
 export function ProgressLinks() {
   const { t } = useTranslation();
   return (
-    <nav className="profile__links card" aria-label={t('profile.more')}>
+    <nav className="profile__links card" aria-label={t('profile.links.title')}>
       <ul>
         {LINKS.map(([to, label, icon]) => (
           <li key={to}>

@@ -8,13 +8,13 @@ export function CategoryTable({ categories, hidden }: { readonly categories: Use
   const language = i18n.language;
   return (
     <table className={hidden ? 'visually-hidden' : 'category-table'}>
-      <caption className={hidden ? undefined : 'visually-hidden'}>{t('statistics.chart.title')}</caption>
+      <caption className={hidden ? undefined : 'visually-hidden'}>{t('profile.statistics.chart.title')}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('statistics.chart.category')}</th>
-          <th scope="col">{t('statistics.chart.correct')}</th>
-          <th scope="col">{t('statistics.chart.answered')}</th>
-          <th scope="col">{t('statistics.ratio')}</th>
+          <th scope="col">{t('profile.statistics.chart.category')}</th>
+          <th scope="col">{t('profile.statistics.chart.correct')}</th>
+          <th scope="col">{t('profile.statistics.chart.answered')}</th>
+          <th scope="col">{t('profile.statistics.ratio')}</th>
         </tr>
       </thead>
       <tbody>

@@ -22,29 +22,29 @@ type Figure = UserStatistics['strongest_category'];
 function Totals({ stats }: { readonly stats: UserStatistics }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const category = (figure: Figure) => (figure ? `${figure.name} (${formatPercentage(figure.ratio, language)})` : t('statistics.notYet'));
+  const category = (figure: Figure) => (figure ? `${figure.name} (${formatPercentage(figure.ratio, language)})` : t('profile.statistics.notYet'));
   return (
     <section className="card statistics__section" aria-labelledby="statistics-totals">
-      <h2 id="statistics-totals">{t('statistics.totals')}</h2>
+      <h2 id="statistics-totals">{t('profile.statistics.totals')}</h2>
       <dl className="statistics__figures">
         <div>
-          <dt>{t('statistics.answered')}</dt>
+          <dt>{t('profile.statistics.answered')}</dt>
           <dd>{formatNumber(stats.questions_answered, language)}</dd>
         </div>
         <div>
-          <dt>{t('statistics.correct')}</dt>
+          <dt>{t('profile.statistics.correct')}</dt>
           <dd>{formatNumber(stats.correct_answers, language)}</dd>
         </div>
         <div>
-          <dt>{t('statistics.ratio')}</dt>
+          <dt>{t('profile.statistics.ratio')}</dt>
           <dd>{formatPercentage(stats.ratio, language)}</dd>
         </div>
         <div>
-          <dt>{t('statistics.strongest')}</dt>
+          <dt>{t('profile.statistics.strongest')}</dt>
           <dd dir="auto">{category(stats.strongest_category)}</dd>
         </div>
         <div>
-          <dt>{t('statistics.weakest')}</dt>
+          <dt>{t('profile.statistics.weakest')}</dt>
           <dd dir="auto">{category(stats.weakest_category)}</dd>
         </div>
       </dl>
@@ -56,24 +56,24 @@ function Streak({ streak }: { readonly streak: UserStatistics['streak'] }) {
   const { t } = useTranslation();
   return (
     <section className="card statistics__section" aria-labelledby="statistics-streak">
-      <h2 id="statistics-streak">{t('statistics.streak.title')}</h2>
+      <h2 id="statistics-streak">{t('profile.statistics.streak.title')}</h2>
       <dl className="statistics__figures">
         <div>
-          <dt>{t('statistics.streak.current')}</dt>
+          <dt>{t('profile.statistics.streak.current')}</dt>
           <dd data-testid="streak-current">{t('count.days', { count: streak.current })}</dd>
         </div>
         <div>
-          <dt>{t('statistics.streak.longest')}</dt>
+          <dt>{t('profile.statistics.streak.longest')}</dt>
           <dd>{t('count.days', { count: streak.longest })}</dd>
         </div>
         <div>
-          <dt>{t('statistics.streak.freezes')}</dt>
+          <dt>{t('profile.statistics.streak.freezes')}</dt>
           <dd>{t('count.freezes', { count: streak.freezes })}</dd>
         </div>
       </dl>
       <p className={`statistics__today${streak.played_today ? ' statistics__today--done' : ''}`}>
         <Icon name={streak.played_today ? 'checkCircle' : 'clock'} size={18} />{' '}
-        {streak.played_today ? t('statistics.streak.playedToday') : t('statistics.streak.notPlayedToday')}
+        {streak.played_today ? t('profile.statistics.streak.playedToday') : t('profile.statistics.streak.notPlayedToday')}
       </p>
     </section>
   );
@@ -85,22 +85,22 @@ function Categories({ categories }: { readonly categories: UserStatistics['categ
   return (
     <section className="card statistics__section" aria-labelledby="statistics-chart">
       <div className="statistics__chart-head">
-        <h2 id="statistics-chart">{t('statistics.chart.title')}</h2>
+        <h2 id="statistics-chart">{t('profile.statistics.chart.title')}</h2>
         {categories.length > 0 ? (
           <Button variant="secondary" aria-pressed={asTable} onClick={() => setAsTable((shown) => !shown)}>
-            {t('statistics.chart.showTable')}
+            {t('profile.statistics.chart.showTable')}
           </Button>
         ) : null}
       </div>
       {categories.length === 0 ? (
-        <p>{t('statistics.chart.empty')}</p>
+        <p>{t('profile.statistics.chart.empty')}</p>
       ) : (
         <>
           {asTable ? null : (
             <div className="statistics__chart">
               <p className="statistics__legend" aria-hidden="true">
-                <span className="statistics__key statistics__key--correct" /> {t('statistics.chart.correct')}{' '}
-                <span className="statistics__key statistics__key--answered" /> {t('statistics.chart.answered')}
+                <span className="statistics__key statistics__key--correct" /> {t('profile.statistics.chart.correct')}{' '}
+                <span className="statistics__key statistics__key--answered" /> {t('profile.statistics.chart.answered')}
               </p>
               <CategoryChart categories={categories} rtl={i18n.dir(i18n.language) === 'rtl'} />
             </div>
@@ -119,7 +119,7 @@ export function StatisticsScreen() {
   const { state } = stats;
   return (
     <div className="container container--narrow statistics">
-      <PageTitle title={t('statistics.title')} back={{ to: '/profile', label: t('profile.title') }} />
+      <PageTitle title={t('profile.statistics.title')} back={{ to: '/profile', label: t('profile.title') }} />
       {state.status === 'loading' ? <Spinner label={t('common.loading')} /> : null}
       {state.status === 'error' ? <RetryError error={state.error} onRetry={stats.reload} /> : null}
       {state.status === 'success' ? (

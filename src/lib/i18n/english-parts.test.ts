@@ -112,7 +112,6 @@ describe('the English parts', () => {
       // The shell as it starts: its lazy components are screens' (a download button) or listed here.
       ...keysOfGraph(path.join(ROOT, 'src/app/main.tsx'), () => []),
       ...keysOfGraph(path.join(ROOT, 'src/app/layout/DeferredSyncStatus.tsx')),
-      ...keysOfGraph(path.join(ROOT, 'src/app/layout/DeferredNotificationBell.tsx')),
       ...keysOfGraph(path.join(ROOT, 'src/features/home/HomeScreen.tsx')),
     ]);
     expect(landing.size).toBeGreaterThan(40);

@@ -18,8 +18,6 @@ export const CORE_KEYS: readonly string[] = ['downloads.title', 'feature.pricing
 export const ENGLISH_PARTS = [
   'admin',
   'auth',
-  'badge',
-  'badges',
   'comingSoon',
   'contact',
   'count',
@@ -30,13 +28,11 @@ export const ENGLISH_PARTS = [
   'maths',
   'messages',
   'notFound',
-  'notifications',
   'pages',
   'pricing',
   'profile',
   'quiz',
   'settings',
-  'statistics',
 ] as const;
 
 export type EnglishPart = (typeof ENGLISH_PARTS)[number];
