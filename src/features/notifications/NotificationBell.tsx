@@ -18,7 +18,9 @@ export function NotificationBell() {
   useEffect(() => startUnreadPolling(), []);
   const label = unread ? t('profile.notifications.bellUnread', { count: unread }) : t('profile.notifications.title');
   return (
-    <Link to="/profile/notifications" className="notification-bell" aria-label={label} data-testid="notification-bell">
+    // The name is the hidden text, not aria-label: the visible count would not be part of an Arabic label ("one unread").
+    <Link to="/profile/notifications" className="notification-bell" data-testid="notification-bell">
+      <span className="visually-hidden">{label}</span>
       <svg className="icon" width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
         <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0" />
       </svg>
