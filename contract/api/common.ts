@@ -55,6 +55,11 @@ export const UserSchema = z.object({
   all_time_score: z.number().int(),
   has_subscription: z.boolean(),
   created_at: z.string(),
+  /**
+   * IANA zone the server counts streak days in (UTC until the app sends the device's). The server
+   * always sends it; optional because sessions stored on devices before it came lack it.
+   */
+  time_zone: z.string().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -3,6 +3,24 @@ import { z } from 'zod';
 import { defineAction } from './define';
 import { EmailSchema, EmptyBodySchema, MobileSchema, NameSchema, UserSchema } from './common';
 
+/** Whether this runtime's Intl knows the IANA zone (an unknown one makes DateTimeFormat throw). */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone such as Europe/London; the server counts the player's streak days in it. */
+export const TimeZoneSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine(isKnownTimeZone, { error: 'Unknown time zone: send an IANA name such as Europe/London' });
+
 export const getUserById = defineAction({
   name: 'get_user_by_id',
   auth: 'user',
@@ -18,9 +36,11 @@ export const updateProfile = defineAction({
       name: NameSchema.optional(),
       email: EmailSchema.optional(),
       mobile: z.union([MobileSchema, z.literal('')]).optional(),
+      /** The device's zone (the app sends it after sign-in when it differs from the record's). */
+      time_zone: TimeZoneSchema.optional(),
     })
-    .refine((b) => b.name !== undefined || b.email !== undefined || b.mobile !== undefined, {
-      error: 'Nothing to update: send name, email or mobile',
+    .refine((b) => b.name !== undefined || b.email !== undefined || b.mobile !== undefined || b.time_zone !== undefined, {
+      error: 'Nothing to update: send name, email, mobile or time_zone',
     }),
   data: UserSchema,
 });

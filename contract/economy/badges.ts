@@ -72,6 +72,13 @@ export const BADGE_MEASURES: Readonly<Record<BadgeType, BadgeMeasure>> = {
 /** Super Sonic, Flashback and Brainiac need a round of at least this many questions (spec section 9). */
 export const BADGE_MIN_ROUND_QUESTIONS = 5;
 
+const BADGE_SET: ReadonlySet<string> = new Set(BADGES);
+
+/** Whether a type a server sent is one of the badges this version knows (a newer server may send more). */
+export function isBadgeType(value: string): value is BadgeType {
+  return BADGE_SET.has(value);
+}
+
 export function badgeReached(measure: BadgeMeasure, progress: number, threshold: number): boolean {
   return measure.comparison === 'more_than' ? progress > threshold : progress >= threshold;
 }

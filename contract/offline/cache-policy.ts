@@ -80,6 +80,8 @@ export const cachedReads: Readonly<Record<string, CachedRead>> = {
   get_daily_leaderboard: perUser,
   get_monthly_leaderboard: perUser,
   get_globle_leaderboard: perUser,
+  get_user_badges: perUser,
+  get_users_statistics: perUser,
 };
 
 /** The cache policy of an action, or null when it is network-only. */

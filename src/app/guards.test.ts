@@ -38,7 +38,7 @@ describe('path lists', () => {
   });
 
   it('keeps the account pages behind the login gate only', () => {
-    for (const path of [...accountPaths, '/profile/edit', '/profile/coin-history']) {
+    for (const path of [...accountPaths, '/profile/edit', '/profile/coin-history', '/profile/badges', '/profile/notifications']) {
       expect(needsLogin(path), path).toBe(true);
       expect(needsSubscription(path), path).toBe(false);
     }
@@ -100,7 +100,7 @@ describe('decideGuard: signed in', () => {
     expect(decideGuard({ ...player, path })).toEqual({ kind: 'redirect', to: '/pricing', messageKey: 'guard.subscriptionRequired' });
   });
 
-  it.each([...accountPaths, '/profile/edit', '/profile/coin-history'].map((p) => [p]))('lets a player without subscription open their account page %s', (path) => {
+  it.each([...accountPaths, '/profile/edit', '/profile/coin-history', '/profile/badges', '/profile/notifications'].map((p) => [p]))('lets a player without subscription open their account page %s', (path) => {
     expect(decideGuard({ ...player, path })).toEqual({ kind: 'allow' });
   });
 

@@ -6,17 +6,20 @@
  * preloads nothing and simply loads on render as before.
  */
 import { AdminOutboxScreen } from '../features/admin';
+import { BadgesScreen } from '../features/badges';
 import { ForgotPasswordScreen, LoginScreen, OtpVerifyScreen, ResetPasswordScreen, SignUpScreen, VerifyEmailScreen } from '../features/auth';
 import { CoinHistoryScreen } from '../features/coins';
 import { DownloadsScreen } from '../features/downloads';
 import { HomeScreen } from '../features/home';
 import { MaintenanceScreen } from '../features/maintenance';
+import { NotificationsScreen } from '../features/notifications';
 import { CurriculaScreen, CurriculumScreen, PracticeScreen } from '../features/maths';
 import { ContactScreen, ContentPageScreen } from '../features/pages';
 import { PricingScreen } from '../features/pricing';
 import { EditProfileScreen, ProfileScreen } from '../features/profile';
 import { CategoriesScreen, LevelsScreen, PlayScreen, SubcategoriesScreen } from '../features/quiz';
 import { SettingsScreen, SyncSettingsScreen } from '../features/settings';
+import { StatisticsScreen } from '../features/statistics';
 import type { PreloadableScreen } from '../lib/lazy-screen';
 import { contentPageRoutes } from './routes';
 
@@ -42,6 +45,9 @@ export const routeScreens: ReadonlyArray<readonly [string, Screen]> = [
   ['/profile', ProfileScreen],
   ['/profile/edit', EditProfileScreen],
   ['/profile/coin-history', CoinHistoryScreen],
+  ['/profile/badges', BadgesScreen],
+  ['/profile/statistics', StatisticsScreen],
+  ['/profile/notifications', NotificationsScreen],
   ['/pricing', PricingScreen],
   ['/settings', SettingsScreen],
   ['/settings/sync', SyncSettingsScreen],

@@ -13,17 +13,20 @@ import {
   VerifyEmailScreen,
 } from '../features/auth';
 import { CoinHistoryScreen } from '../features/coins';
+import { BadgesScreen } from '../features/badges';
 import { ComingSoonScreen, type UpcomingFeature } from '../features/coming-soon';
 import { DownloadsScreen } from '../features/downloads';
 import { HomeScreen } from '../features/home';
 import { MaintenanceScreen } from '../features/maintenance';
 import { CurriculaScreen, CurriculumScreen, PracticeScreen as MathsPracticeScreen } from '../features/maths';
 import { NotFoundScreen } from '../features/not-found';
+import { NotificationsScreen } from '../features/notifications';
 import { ContactScreen, ContentPageScreen } from '../features/pages';
 import { PricingScreen } from '../features/pricing';
 import { EditProfileScreen, ProfileScreen } from '../features/profile';
 import { CategoriesScreen, LevelsScreen, PlayScreen, SubcategoriesScreen } from '../features/quiz';
 import { SettingsScreen, SyncSettingsScreen } from '../features/settings';
+import { StatisticsScreen } from '../features/statistics';
 import { RouteProgressBar } from '../ui/RouteProgressBar';
 import { RouteGuard } from './RouteGuard';
 
@@ -49,7 +52,6 @@ const upcomingRoutes: ReadonlyArray<readonly [string, UpcomingFeature]> = [
   ['/quiz-play/daily-quiz-dashboard', 'daily-quiz'],
   ['/quiz-play/true-and-false-play', 'true-false'],
   ['/profile/play-bookmark-questions', 'bookmarks'],
-  ['/profile/statistics', 'statistics'],
   ['/play-bookmark-questions', 'bookmarks'],
 ];
 
@@ -79,6 +81,9 @@ function AppSwitch() {
       <Route path="/profile" component={ProfileScreen} />
       <Route path="/profile/edit" component={EditProfileScreen} />
       <Route path="/profile/coin-history" component={CoinHistoryScreen} />
+      <Route path="/profile/badges" component={BadgesScreen} />
+      <Route path="/profile/statistics" component={StatisticsScreen} />
+      <Route path="/profile/notifications" component={NotificationsScreen} />
       <Route path="/pricing" component={PricingScreen} />
       <Route path="/settings" component={SettingsScreen} />
       <Route path="/settings/sync" component={SyncSettingsScreen} />

@@ -49,6 +49,10 @@ export function watchSessionForSync(): void {
         // The same check after the chunk's download, which may have taken a while.
         .then((service) => (userId === nextId ? service.startSync(nextId, fresh) : undefined))
         .catch((error: unknown) => console.warn('outbox sync could not start', error));
+      // The device's time zone, for the streak's days (sent only when the record has another).
+      import('../lib/session/time-zone-sync')
+        .then(({ syncTimeZone }) => syncTimeZone())
+        .catch((error: unknown) => console.warn('the time zone could not be sent', error));
       // Progress made on the user's other devices; maths is a subscriber feature, so only then.
       if (sessionStore.get().hasSubscription) {
         import('../offline/maths-progress')

@@ -160,11 +160,34 @@ describe.each(lanes)('the user record (%s)', (lane) => {
       expect(envelope(res).field).toBe('mobile');
     });
 
-    it("refuses an empty body with 400 'Nothing to update: send name, email or mobile'", async () => {
+    it("refuses an empty body with 400 'Nothing to update: send name, email, mobile or time_zone'", async () => {
       const { token } = await newVerifiedUser(app);
       const res = await app.call('update_profile', {}, token);
       expect(res.statusCode).toBe(400);
-      expect(envelope(res)).toMatchObject({ error: true, code: 'VALIDATION', message: 'Nothing to update: send name, email or mobile' });
+      expect(envelope(res)).toMatchObject({ error: true, code: 'VALIDATION', message: 'Nothing to update: send name, email, mobile or time_zone' });
+    });
+
+    it('a new user is in UTC; a known IANA time zone is stored and returned with the record', async () => {
+      const { token } = await newVerifiedUser(app);
+      expect(userOf(await app.call('get_user_by_id', {}, token)).time_zone).toBe('UTC');
+      expect(userOf(await app.call('update_profile', { time_zone: 'Asia/Kolkata' }, token)).time_zone).toBe('Asia/Kolkata');
+      expect(userOf(await app.call('get_user_by_id', {}, token)).time_zone).toBe('Asia/Kolkata');
+    });
+
+    it('refuses a time zone Intl does not know with 400 naming time_zone, and leaves the stored one', async () => {
+      const { token } = await newVerifiedUser(app);
+      for (const zone of ['Mars/Olympus_Mons', 'not a zone', '', 'x'.repeat(65)]) {
+        const res = await app.call('update_profile', { time_zone: zone }, token);
+        expect(res.statusCode, zone).toBe(400);
+        expect(envelope(res)).toMatchObject({ error: true, code: 'VALIDATION', field: 'time_zone' });
+      }
+      expect(userOf(await app.call('get_user_by_id', {}, token)).time_zone).toBe('UTC');
+    });
+
+    it('lets the demo player in demo mode send its device time zone alone, but no other edit with it', async () => {
+      const token = await login(app, demo.player);
+      expect(userOf(await app.call('update_profile', { time_zone: 'UTC' }, token)).time_zone).toBe('UTC');
+      expectFailure(await app.call('update_profile', { name: 'hacked', time_zone: 'UTC' }, token), 'PROFILE_UPDATE_DEMO', 'Profile update is not allowed in demo version.');
     });
 
     it('refuses any edit by the demo player in demo mode with 403 PROFILE_UPDATE_DEMO', async () => {

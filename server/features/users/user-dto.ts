@@ -28,5 +28,6 @@ export async function toUserDto(db: DbOrTx, row: UserRow): Promise<User> {
     all_time_score: balance.all_time_score,
     has_subscription: subscribed,
     created_at: row.createdAt.toISOString(),
+    time_zone: row.timeZone,
   };
 }

@@ -16,6 +16,8 @@ export interface ProfilePatch {
   readonly email?: string | undefined;
   /** An empty string removes the number. */
   readonly mobile?: string | undefined;
+  /** IANA zone, checked by the contract. */
+  readonly time_zone?: string | undefined;
 }
 
 export interface UsersService {
@@ -53,10 +55,13 @@ export function createUsersService(ctx: AppContext, { settings, onUserRemoved, s
     },
 
     async updateProfile(user, patch, origin) {
-      await refuseDemo(user);
+      // The device's time zone is a setting of the device, not an edit of the (shared) demo profile.
+      const onlyTimeZone = patch.name === undefined && patch.email === undefined && patch.mobile === undefined;
+      if (!onlyTimeZone) await refuseDemo(user);
       const row = await load(user);
       const changes: Partial<UserRow> = {};
       if (patch.name !== undefined) changes.name = patch.name;
+      if (patch.time_zone !== undefined && patch.time_zone !== row.timeZone) changes.timeZone = patch.time_zone;
       let emailChanged = false;
       if (patch.email !== undefined && patch.email !== row.email) {
         const owner = await repo.findUserByEmail(db, patch.email);

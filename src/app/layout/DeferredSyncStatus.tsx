@@ -5,42 +5,11 @@
  * ("Synced", hidden, for a signed-in player; the chip's empty box for a guest) holds its place, so
  * the header does not move when it comes (on a phone the chip can push the tools onto a second row).
  */
-import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadSyncStatus } from '../../features/sync-status';
 import { useSession } from '../../lib/session/session-store';
 import { Icon } from '../../ui/Icon';
-import { afterStartup } from '../after-start';
-
-type Chip = ComponentType;
-
-/** The chip once loaded: later headers (a remount, a test) render it at once. */
-let loaded: Chip | null = null;
-let loading: Promise<Chip> | null = null;
-
-function loadChip(): Promise<Chip> {
-  loading ??= loadSyncStatus().then((chip) => (loaded = chip));
-  return loading;
-}
-
-export function DeferredSyncStatus() {
-  const [Chip, setChip] = useState<Chip | null>(() => loaded);
-  useEffect(() => {
-    if (Chip) return;
-    let live = true;
-    afterStartup(() => {
-      loadChip().then(
-        (chip) => live && setChip(() => chip),
-        // A failed chunk load (a deploy in between) leaves the header without its chip, nothing else.
-        (error: unknown) => console.warn('The sync status could not load', error),
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [Chip]);
-  return Chip ? <Chip /> : <ChipPlaceholder />;
-}
+import { deferredComponent } from './deferred-component';
 
 /** The chip's box in its most common state (up to date), invisible and hidden from assistive technology. */
 function ChipPlaceholder() {
@@ -57,3 +26,5 @@ function ChipPlaceholder() {
     </div>
   );
 }
+
+export const DeferredSyncStatus = deferredComponent(loadSyncStatus, 'The sync status', ChipPlaceholder);

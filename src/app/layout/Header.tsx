@@ -14,6 +14,7 @@ import { Avatar } from '../../ui/Avatar';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { InstallAppButton } from '../../ui/InstallAppButton';
+import { DeferredNotificationBell } from './DeferredNotificationBell';
 import { DeferredSyncStatus } from './DeferredSyncStatus';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainNav } from './MainNav';
@@ -30,6 +31,7 @@ function AccountTools() {
       {isLogin && user ? (
         <>
           <UserStats coins={user.coins} score={user.all_time_score} />
+          <DeferredNotificationBell />
           <Link to="/profile" className="account-link" aria-label={t('nav.profileOf', { name: user.name })}>
             <Avatar name={user.name} src={user.profile} size={36} />
             <span className="account-link__name" dir="auto">

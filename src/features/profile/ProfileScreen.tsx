@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import { COIN_HISTORY_PATH } from '../coins';
 import { DeleteAccount } from './DeleteAccount';
+import { ProgressLinks } from './ProgressLinks';
 import { profileApi } from './profile.api';
 import { ShareFriendCode } from './ShareFriendCode';
 import { useLeaveAccount } from './use-sign-out';
@@ -80,6 +81,7 @@ export function ProfileScreen() {
           </Button>
         </div>
       </section>
+      <ProgressLinks />
       <DeleteAccount />
     </div>
   );

@@ -2,14 +2,16 @@
  * The level result: counts, percentage, score and coins earned (and why, for practice), new
  * totals, and the answer review.
  */
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LevelResult, PlayQuestion } from '../../../contract/api/quiz';
 import { useDocumentTitle } from '../../lib/document-title';
+import { NewBadges } from '../badges';
 import { Icon } from '../../ui/Icon';
 import { quizConfig } from './quiz-config';
 import { RoundActions, type RoundActionsProps } from './RoundActions';
 import { formatNumber, formatPercentage } from '../../lib/i18n/number-format';
+import { isBadgeType } from '../../../contract/economy/badges';
 
 export interface ResultViewProps extends RoundActionsProps {
   readonly result: LevelResult;
@@ -73,6 +75,8 @@ function EarningNotes({ result }: { readonly result: LevelResult }) {
 
 export function ResultView({ result, questions, nextLevelPath, levelsPath, onPlayAgain }: ResultViewProps) {
   const { t, i18n } = useTranslation();
+  // Badges this version knows; a newer server's are on the badges screen once the app updates.
+  const newBadges = (result.badges_earned ?? []).filter(isBadgeType);
   const percent = Math.round(result.percentage);
   const heading = useRef<HTMLHeadingElement>(null);
   const title = t('quiz.result.title', { level: result.level });
@@ -103,6 +107,14 @@ export function ResultView({ result, questions, nextLevelPath, levelsPath, onPla
           <li>{t('quiz.result.coinsEarned', { coins: t('count.coins', { count: result.coins_earned }) })}</li>
         </ul>
         <EarningNotes result={result} />
+        {/* Present from the first render, so the notice is announced when its chunk brings it in. */}
+        <div role="status" aria-live="polite" className="result__badges">
+          {newBadges.length ? (
+            <Suspense fallback={null}>
+              <NewBadges badges={newBadges} />
+            </Suspense>
+          ) : null}
+        </div>
         <p className="result__totals">{t('quiz.result.totals', { coins: t('count.coins', { count: result.coins }), score: formatNumber(result.all_time_score, i18n.language) })}</p>
         <div className="result__actions">
           <RoundActions nextLevelPath={nextLevelPath} levelsPath={levelsPath} onPlayAgain={onPlayAgain} />

@@ -1,0 +1,30 @@
+/** The profile's way to the player's badges, statistics and notifications. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Icon } from '../../ui/Icon';
+import type { IconName } from '../../ui/icons';
+
+const LINKS: ReadonlyArray<readonly [string, 'profile.links.badges' | 'profile.links.statistics' | 'profile.links.notifications', IconName]> = [
+  ['/profile/badges', 'profile.links.badges', 'trophy'],
+  ['/profile/statistics', 'profile.links.statistics', 'chart'],
+  ['/profile/notifications', 'profile.links.notifications', 'mail'],
+];
+
+export function ProgressLinks() {
+  const { t } = useTranslation();
+  return (
+    <nav className="profile__links card" aria-label={t('profile.links.title')}>
+      <ul>
+        {LINKS.map(([to, label, icon]) => (
+          <li key={to}>
+            <Link to={to} className="profile__link">
+              <Icon name={icon} size={20} />
+              <span>{t(label)}</span>
+              <Icon name="chevron" size={18} className="profile__chevron" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
