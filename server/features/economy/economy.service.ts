@@ -10,7 +10,7 @@ import type { SpendPrices } from '../../../contract/api/economy';
 import type { CoinHistoryEntry } from '../../../contract/api/economy';
 import type { BadgeStatus, NotificationItem, UserStatistics } from '../../../contract/api/economy';
 import { BADGE_MEASURES, BADGE_MIN_ROUND_QUESTIONS, BADGES, type BadgeType } from '../../../contract/economy/badges';
-import { CAPPED_SOURCES, type LedgerSource, type SpendKind } from '../../../contract/economy/ledger';
+import { CAPPED_SOURCES, type SpendKind } from '../../../contract/economy/ledger';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
@@ -55,20 +55,12 @@ export interface RoundFacts {
   readonly playedAt: Date;
 }
 
-/** Something that earned coins or score, told by the mode it happened in. */
-export interface EarnEvent {
-  readonly userId: number;
-  readonly coins: number;
-  readonly score: number;
-  readonly type: string;
-  readonly title: string;
-  readonly source: LedgerSource;
-  /** The event's id (a level, a badge, a battle): what the entry is about. */
-  readonly ref?: string | null;
-  /** Pays the event once: a second earn with the key books nothing and answers the first. */
-  readonly key?: string | null;
-  readonly at?: Date;
-}
+/**
+ * Something that earned coins or score, told by the mode it happened in: the ledger entry it books
+ * (`ref` names the event: a level, a badge, a battle), and `key`, which pays the event once (a
+ * second earn with the key books nothing and answers the first).
+ */
+export type EarnEvent = Omit<ledger.NewEntry, 'idempotencyKey' | 'refundOf'> & { readonly key?: string | null };
 
 export interface Booked {
   /** Coins and score booked (coins may be less than asked: the daily cap). */
