@@ -41,8 +41,9 @@ export type SizeLimits = { readonly [K in keyof typeof SIZE_BUDGETS]: number };
  * target; where it still misses one, the ceiling is today's size with a little room, so CI fails
  * on growth while `npm run bench` keeps reporting the miss against the target. The landing counts
  * the home screen's chunks since they are preloaded for its first paint (114.1 KB when that was
- * added, 111.0 KB once the request layer left start-up); the play route 163.4 KB with the English
- * parts its loader fetches (PLAY_ROUTE_ALSO_LOADS). Lower them as the build shrinks, never raise
+ * added, 111.0 KB once the request layer left start-up, 111.8 KB with the economy's screens' routes
+ * and the notifications bell); the play route 163.7 KB with the English parts its loader fetches
+ * (PLAY_ROUTE_ALSO_LOADS). Lower them as the build shrinks, never raise
  * them to let a change through. bench/library-floor.ts shows how much of each budget the pinned
  * libraries alone take.
  */
