@@ -24,7 +24,7 @@ import * as ledger from './ledger.repo';
 import * as inbox from './notifications.repo';
 import * as progress from './progress.repo';
 import { statisticsOf } from './statistics';
-import { countDay, localDay, visibleStreak, type StreakRules } from './streak';
+import { countDay, dayStart, localDay, visibleStreak, type StreakRules } from './streak';
 import { badgeNames, spendTitles } from './titles';
 
 /** What the economy's rules are today, read before a transaction (system configuration). */
@@ -119,10 +119,6 @@ export const WELCOME_KEY = 'welcome';
 export const REFEREE_KEY = 'referral';
 export const referrerKey = (refereeId: number) => `referral:${refereeId}`;
 
-/** Midnight UTC of the day of `at`: the daily cap's day (docs/ECONOMY.md). */
-export function capDayStart(at: Date): Date {
-  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
-}
 
 /**
  * `ranking` is told of every score booked (only ranked play books score above 0), in the ledger
@@ -272,24 +268,15 @@ export function createEconomyService(ctx: AppContext, settings: SettingsService,
       await ledger.lockUser(tx, event.userId);
       const first = await replayOf(tx, event.userId, event.key);
       if (first) return { coins: first.coins, score: first.score, entryId: first.id, replayed: true };
+      const { key, ...booking } = event;
+      const at = event.at ?? ctx.now();
       let coins = event.coins;
       if (coins > 0 && rules.dailyCoinCap > 0 && CAPPED_SOURCES.includes(event.source)) {
-        const today = await ledger.coinsEarnedSince(tx, event.userId, CAPPED_SOURCES, capDayStart(event.at ?? ctx.now()));
+        const today = await ledger.coinsEarnedSince(tx, event.userId, CAPPED_SOURCES, dayStart(at));
         coins = Math.min(coins, Math.max(0, rules.dailyCoinCap - today));
       }
       if (coins === 0 && event.score === 0) return { coins: 0, score: 0, entryId: null, replayed: false };
-      const at = event.at ?? ctx.now();
-      const entry = await ledger.insertEntry(tx, {
-        userId: event.userId,
-        coins,
-        score: event.score,
-        type: event.type,
-        title: event.title,
-        source: event.source,
-        ref: event.ref ?? null,
-        idempotencyKey: event.key ?? null,
-        at,
-      });
+      const entry = await ledger.insertEntry(tx, { ...booking, coins, idempotencyKey: key ?? null, at });
       await ledger.creditWallet(tx, event.userId, coins, event.score, true);
       // The boards of the entry's own time (its created_at), as a rebuild from the ledger would count it.
       if (event.score > 0) await ranking.record(tx, event.userId, event.score, at);

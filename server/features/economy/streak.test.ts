@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countDay, daysBetween, localDay, visibleStreak, type StreakState } from './streak';
+import { countDay, dayStart, daysBetween, localDay, visibleStreak, type StreakState } from './streak';
 
 const rules = { freezeDays: 7, maxFreezes: 2 };
 const start: StreakState = { current: 0, longest: 0, lastDay: null, freezes: 0 };
@@ -48,5 +48,11 @@ describe('the daily streak', () => {
     expect(localDay(lateEvening, 'America/New_York')).toBe('2026-03-01');
     expect(localDay(lateEvening, 'Not/AZone')).toBe('2026-03-01');
     expect(daysBetween('2026-02-28', '2026-03-01')).toBe(1);
+  });
+});
+
+describe('dayStart', () => {
+  it('is midnight UTC of the same day', () => {
+    expect(dayStart(new Date('2026-11-23T23:59:59.999Z')).toISOString()).toBe('2026-11-23T00:00:00.000Z');
   });
 });

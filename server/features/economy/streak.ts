@@ -19,6 +19,14 @@ export interface StreakRules {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The start of the UTC day that `now` falls in: the daily caps (the economy's earning cap, the
+ * Quiz Zone's practice allowance) reset then.
+ */
+export function dayStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
 /** How far back a device's own time of play is believed, for the streak's day only (never for pay). */
 export const PLAYED_AT_TRUST_MS = 36 * 3_600_000;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayStart, levelPayout, type PayoutFacts } from './level-payout';
+import { levelPayout, type PayoutFacts } from './level-payout';
 
 const base: PayoutFacts = { practiceReason: null, rankedBefore: false, playedBefore: false, practiceBooked: 0, coins: 10, score: 28, practiceCoinsLeft: 20 };
 
@@ -79,11 +79,5 @@ describe('levelPayout', () => {
         expect(total([...sheets].reverse())).toBe(expected);
       }),
     );
-  });
-});
-
-describe('dayStart', () => {
-  it('is midnight UTC of the same day', () => {
-    expect(dayStart(new Date('2026-11-23T23:59:59.999Z')).toISOString()).toBe('2026-11-23T00:00:00.000Z');
   });
 });

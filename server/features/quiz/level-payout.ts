@@ -52,8 +52,3 @@ export function levelPayout(facts: PayoutFacts): Payout {
   const reason = coins === 0 && !capped && facts.playedBefore ? 'already_played' : facts.practiceReason;
   return { mode: 'practice', practiceReason: reason, coins, score: 0, practiceCapped: capped };
 }
-
-/** The start of the UTC day that `now` falls in: the daily practice allowance resets then. */
-export function dayStart(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
