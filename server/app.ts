@@ -18,6 +18,7 @@ import { createEconomyService, type EconomyService } from './features/economy/ec
 import { registerEconomyRoutes } from './features/economy/economy.routes';
 import { createLeaderboardService } from './features/economy/ranking/leaderboard.service';
 import type { Ranking } from './features/economy/ranking/ranking';
+import { boardUpkeep } from './features/economy/board-upkeep';
 import { createRedisRanking } from './features/economy/ranking/redis-ranking';
 import { createSqlRanking } from './features/economy/ranking/sql-ranking';
 import { createMathsService } from './features/maths/maths.service';
@@ -25,7 +26,7 @@ import { registerMathsRoutes } from './features/maths/maths.routes';
 import { mathsOpHandlers } from './features/maths/maths.ops';
 import { createQuizService } from './features/quiz/quiz.service';
 import { registerQuizRoutes } from './features/quiz/quiz.routes';
-import { startRoundAnswerSweep } from './features/quiz/round-answer-sweep';
+import { roundAnswerSweep } from './features/quiz/round-answer-sweep';
 import { quizOpHandlers } from './features/quiz/quiz.ops';
 import { registerPacks } from './features/packs/packs.routes';
 import { createSyncService } from './features/sync/sync.service';
@@ -43,6 +44,7 @@ import { registerStaticWeb } from './plugins/static-web';
 import { seedIfEmpty } from './seed/seed';
 import { redactUrl } from './lib/redact-url';
 import { connectRedis } from './lib/redis';
+import { startRecurring } from './lib/recurring';
 import { TtlCache } from './lib/ttl-cache';
 
 /**
@@ -217,8 +219,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerEconomyRoutes(api, economy, createLeaderboardService(ctx, ranking));
   const quiz = createQuizService(ctx, settings, economy);
   registerQuizRoutes(api, quiz);
-  const stopRoundAnswerSweep = startRoundAnswerSweep(ctx.db, ctx.now, app.log);
-  app.addHook('onClose', async () => stopRoundAnswerSweep());
+  if (config.UPKEEP === 'on') {
+    for (const task of [roundAnswerSweep(ctx.db, ctx.now), boardUpkeep(database.db, economy, ctx.now)]) {
+      const stop = startRecurring(task, app.log);
+      app.addHook('onClose', stop);
+    }
+  }
   const maths = createMathsService(ctx);
   registerMathsRoutes(api, maths);
   registerPacks(api, ctx, { quiz });

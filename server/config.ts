@@ -60,6 +60,11 @@ export const ConfigSchema = z.object({
    */
   OVERLOAD_MAX_DB_WAIT_MS: z.coerce.number().int().min(0).default(1000),
   /**
+   * Time-based upkeep (server/lib/recurring.ts: expired rounds' answers, closing monthly boards,
+   * old daily boards). Off only in tests, which run each task themselves on their moved clock.
+   */
+  UPKEEP: z.enum(['on', 'off']).default('on'),
+  /**
    * Which proxies may set X-Forwarded-For/-Host: empty or 0 for none, a number of hops, or a
    * comma-separated list of proxy addresses or CIDR ranges. Never "trust everyone": a client could
    * then pick its own address and walk past every rate limit.
@@ -142,5 +147,5 @@ export function isLoopbackHost(host: string): boolean {
 /** A config for tests and benchmarks: defaults plus overrides, no environment read. */
 export function testConfig(overrides: Partial<z.input<typeof ConfigSchema>> = {}): Config {
   // No load shedding in tests unless a test asks: a busy CI machine must not turn answers into 503s.
-  return resolveConfig(ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '1024', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_MAX_DB_WAIT_MS: '0', ...overrides }));
+  return resolveConfig(ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '1024', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_MAX_DB_WAIT_MS: '0', UPKEEP: 'off', ...overrides }));
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -64,4 +64,17 @@ export const leaderboardOutbox = pgTable('leaderboard_outbox', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   score: integer('score').notNull(),
+});
+
+/**
+ * Monthly boards whose month has ended and whose first place was awarded (Ultimate Player): a row
+ * per board, inserted in the transaction of the award, so a board is closed exactly once however
+ * many instances try (server/features/economy/ranking/period-close.ts).
+ */
+export const leaderboardClosings = pgTable('leaderboard_closings', {
+  board: varchar('board', { length: 20 }).primaryKey(),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The best score on the board, and how many players shared it (ties share first place). */
+  topScore: integer('top_score').notNull(),
+  winners: integer('winners').notNull(),
 });

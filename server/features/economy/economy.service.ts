@@ -19,6 +19,8 @@ import type { AuthUser } from '../../lib/auth-user';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { SettingsService } from '../settings/settings.service';
 import { awardReached, measuresOf, reachedBadges, type BadgeRules } from './badges';
+import { firstPlaceOf, markClosed, unclosedMonthlyBoards } from './ranking/board-upkeep.repo';
+import { boardOf, boardOfKey } from './ranking/boards';
 import type { Ranking } from './ranking/ranking';
 import * as ledger from './ledger.repo';
 import * as inbox from './notifications.repo';
@@ -113,12 +115,22 @@ export interface EconomyService {
   accountReady(user: Pick<UserRow, 'id' | 'name' | 'referredBy'>): Promise<void>;
   balance(db: DbOrTx, userId: number): Promise<ledger.Balance>;
   history(user: AuthUser, page: ledger.HistoryPage): Promise<{ total: number; data: CoinHistoryEntry[] }>;
+  /**
+   * Closes each monthly board whose month has ended, once: its first place (ties share it) counts
+   * toward Ultimate Player and is told by a notification. Returns the boards this call closed.
+   */
+  closeFinishedMonths(): Promise<ClosedMonth[]>;
+}
+
+export interface ClosedMonth {
+  readonly board: string;
+  readonly score: number;
+  readonly winners: readonly number[];
 }
 
 export const WELCOME_KEY = 'welcome';
 export const REFEREE_KEY = 'referral';
 export const referrerKey = (refereeId: number) => `referral:${refereeId}`;
-
 
 /**
  * `ranking` is told of every score booked (only ranked play books score above 0), in the ledger
@@ -368,6 +380,39 @@ export function createEconomyService(ctx: AppContext, settings: SettingsService,
           }
         }
       });
+    },
+
+    async closeFinishedMonths() {
+      const due = await unclosedMonthlyBoards(db, boardOf('monthly', ctx.now()).key);
+      if (due.length === 0) return [];
+      const rules = await service.rules();
+      const closed: ClosedMonth[] = [];
+      for (const board of due) {
+        const period = boardOfKey(board)?.period ?? board;
+        const done = await db.transaction(async (tx) => {
+          const at = ctx.now();
+          const first = await firstPlaceOf(tx, board);
+          if (!(await markClosed(tx, board, first, at))) return null;
+          // By user id, the order every transaction locks players in.
+          for (const userId of first.userIds) {
+            await ledger.lockUser(tx, userId);
+            const row = await progress.addProgress(tx, userId, { monthlyFirstPlaces: 1 });
+            await inbox.insertNotification(tx, {
+              userId,
+              type: 'leaderboard',
+              title: 'First place on the monthly leaderboard',
+              body: `You finished ${period} at the top of the monthly leaderboard with ${first.score} points.`,
+              data: { board: 'monthly', period, rank: 1, score: first.score },
+              eventKey: `first_place:${board}`,
+              at,
+            });
+            await awardReached(tx, userId, rules.badges, at, badgeReward(rules), row);
+          }
+          return { board, score: first.score, winners: first.userIds };
+        });
+        if (done) closed.push(done);
+      }
+      return closed;
     },
 
     balance: (handle, userId) => ledger.balanceOf(handle, userId),

@@ -5,8 +5,8 @@
  * rest, long after any round could still be open, so a classroom's abandoned rounds do not pile up.
  * Several instances may sweep at once: the delete is the same for all of them.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
+import type { RecurringTask } from '../../lib/recurring';
 import { pruneRoundAnswers } from './quiz.repo';
 
 /** Far beyond the longest round (questions x (time + feedback) + network allowance). */
@@ -17,23 +17,15 @@ export async function sweepRoundAnswers(db: DbOrTx, now: Date): Promise<number> 
   return pruneRoundAnswers(db, new Date(now.getTime() - ROUND_ANSWER_RETENTION_MS));
 }
 
-/** Sweeps once soon after start, then every hour; the returned function stops it. */
-export function startRoundAnswerSweep(db: DbOrTx, now: () => Date, log: FastifyBaseLogger): () => void {
-  const run = (): void => {
-    sweepRoundAnswers(db, now()).then(
-      (removed) => {
-        if (removed > 0) log.info({ removed }, 'removed the checked answers of expired rounds');
-      },
-      (error: unknown) => log.warn({ err: error }, 'could not sweep the answers of expired rounds'),
-    );
-  };
-  const first = setTimeout(run, 60_000);
-  const every = setInterval(run, ROUND_ANSWER_SWEEP_EVERY_MS);
-  // Neither keeps the process alive on its own.
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
+/** The sweep as upkeep (server/lib/recurring.ts): soon after start, then every hour. */
+export function roundAnswerSweep(db: DbOrTx, now: () => Date): RecurringTask {
+  return {
+    name: 'removed the checked answers of expired rounds',
+    firstAfterMs: 60_000,
+    everyMs: ROUND_ANSWER_SWEEP_EVERY_MS,
+    run: async () => {
+      const removed = await sweepRoundAnswers(db, now());
+      return removed > 0 ? { removed } : null;
+    },
   };
 }

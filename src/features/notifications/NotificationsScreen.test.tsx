@@ -45,8 +45,9 @@ afterEach(() => {
 });
 
 describe('NotificationsScreen', () => {
-  it('words badge and referral notifications itself, and keeps the server text for the rest', async () => {
+  it('words badge, referral and first-place notifications itself, and keeps the server text for the rest', async () => {
     fakeServer([
+      item(4, { type: 'leaderboard', title: 'First place on the monthly leaderboard', data: { board: 'monthly', period: '2026-10', rank: 1, score: 12400 } }),
       item(3, { type: 'badge', title: 'New badge: Brainiac', data: { badge: 'brainiac', coins: 10 } }),
       item(2, { type: 'referral', data: { name: 'Lina', coins: 50 } }),
       item(1, { title: 'Maintenance tonight', body: 'From 22:00.' }),
@@ -61,6 +62,8 @@ describe('NotificationsScreen', () => {
     // A badge this version does not know (a newer server's) keeps the server's words.
     expect(screen.getByRole('heading', { name: 'New badge: Moonwalker' })).toBeTruthy();
     expect(screen.getByText('You earned the Moonwalker badge.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'First place in October 2026' })).toBeTruthy();
+    expect(screen.getByText('You finished October 2026 at the top of the monthly leaderboard with 12,400 points.')).toBeTruthy();
   });
 
   it('marks the notifications it shows read, and the bell count follows', async () => {

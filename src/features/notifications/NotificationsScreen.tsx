@@ -10,6 +10,7 @@ import { intlLocale } from '../../lib/i18n/intl-locale';
 import { ApiError, isApiError } from '../../lib/request/api-error';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import type { IconName } from '../../ui/icons';
 import { PageTitle } from '../../ui/PageTitle';
 import { RetryError } from '../../ui/RetryError';
 import { Spinner } from '../../ui/Spinner';
@@ -31,13 +32,20 @@ function asApiError(error: unknown): ApiError {
   return isApiError(error) ? error : new ApiError('CLIENT', 0, error instanceof Error ? error.message : String(error));
 }
 
+function notificationIcon(type: string): IconName {
+  if (type === 'badge') return 'trophy';
+  if (type === 'leaderboard') return 'star';
+  return type === 'referral' ? 'users' : 'mail';
+}
+
 function NotificationRow({ item }: { readonly item: NotificationItem }) {
   const { t, i18n } = useTranslation();
-  const text = notificationText(item, t);
-  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.date));
+  const locale = intlLocale(i18n.language);
+  const text = notificationText(item, t, locale);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.date));
   return (
     <li className={`notification card${item.read ? '' : ' notification--unread'}`} data-testid={`notification-${item.id}`}>
-      <Icon name={item.type === 'badge' ? 'trophy' : item.type === 'referral' ? 'users' : 'mail'} size={22} className="notification__icon" />
+      <Icon name={notificationIcon(item.type)} size={22} className="notification__icon" />
       <div className="notification__body">
         <h2 className="notification__title" dir="auto">
           {item.read ? null : <span className="notification__new">{t('profile.notifications.unread')}</span>} <span>{text.title}</span>
