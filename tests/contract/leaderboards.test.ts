@@ -145,6 +145,16 @@ describe.each(backends)('leaderboards ($ranking on $lane)', (backend) => {
     for (const action of BOARDS) expect(await leaderboard(app, action, me.token)).toMatchObject({ total: 1, me: { rank: 1, score: 50 } });
   });
 
+  it("shows the caller's own new name at once, on the page and in their own row", async () => {
+    await book(app, me.id, 30);
+    expect((await leaderboard(app, 'get_globle_leaderboard', me.token)).me.name).toBe('Quinn');
+    expect((await app.call('update_profile', { name: 'quincy' }, me.token)).statusCode).toBe(200);
+    const after = await leaderboard(app, 'get_globle_leaderboard', me.token);
+    expect(after.me.name).toBe('Quincy');
+    expect(after.data[0]).toMatchObject({ user_id: me.id, name: 'Quincy' });
+    expect((await app.call('update_profile', { name: 'quinn' }, me.token)).statusCode).toBe(200);
+  });
+
   it('refuses a page past the contract: limit above 100, a negative offset', async () => {
     expect((await app.call('get_daily_leaderboard', { limit: 101 }, me.token)).statusCode).toBe(400);
     expect((await app.call('get_daily_leaderboard', { offset: -1 }, me.token)).statusCode).toBe(400);
