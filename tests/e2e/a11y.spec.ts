@@ -59,6 +59,7 @@ const direct: Record<string, Role> = {
   '/profile/statistics': 'subscriber',
   '/profile/badges': 'subscriber',
   '/profile/notifications': 'subscriber',
+  '/leaderboard': 'subscriber',
   '/quiz-zone': 'subscriber',
   '/downloads': 'subscriber',
   '/tutor-hub/sub-categories': 'subscriber',
