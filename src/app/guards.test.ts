@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideGuard, LOGIN_PATHS, needsLogin, needsSubscription, safeReturnPath, SUBSCRIPTION_PATHS, type GuardInput } from './guards';
+import { decideGuard, LOGIN_PATHS, needsLogin, needsSubscription, OTHER_ACCOUNT_PATHS, safeReturnPath, SUBSCRIPTION_PATHS, type GuardInput } from './guards';
 
 const guest: GuardInput = { path: '/', isLogin: false, hasSubscription: false, isAdmin: false, maintenance: false, returnTo: null };
 const player: GuardInput = { ...guest, isLogin: true };
@@ -45,6 +45,13 @@ describe('path lists', () => {
     expect(needsSubscription('/profile/play-bookmark-questions')).toBe(true);
   });
 
+  it('keeps the leaderboard, a screen the spec names without a path, behind the login gate only', () => {
+    expect([...OTHER_ACCOUNT_PATHS]).toEqual(['/leaderboard']);
+    expect(needsLogin('/leaderboard')).toBe(true);
+    expect(needsSubscription('/leaderboard')).toBe(false);
+    expect(needsLogin('/leaderboards')).toBe(false);
+  });
+
   it('matches by path prefix on whole segments', () => {
     expect(needsLogin('/quiz-zone/3/7/level/2')).toBe(true);
     expect(needsLogin('/profile/edit')).toBe(true);
@@ -55,6 +62,11 @@ describe('path lists', () => {
 });
 
 describe('decideGuard: guests', () => {
+  it('sends a guest on the leaderboard to sign in, remembering the board they asked for', () => {
+    expect(decideGuard({ ...guest, path: '/leaderboard' })).toEqual({ kind: 'redirect', to: '/auth/login', messageKey: 'guard.loginRequired', remember: true });
+    expect(safeReturnPath('/leaderboard?board=monthly')).toBe('/leaderboard?board=monthly');
+  });
+
   it('sends a guest on the coin history to sign in, and back there after', () => {
     expect(decideGuard({ ...guest, path: '/profile/coin-history' })).toEqual({ kind: 'redirect', to: '/auth/login', messageKey: 'guard.loginRequired', remember: true });
   });
@@ -100,7 +112,7 @@ describe('decideGuard: signed in', () => {
     expect(decideGuard({ ...player, path })).toEqual({ kind: 'redirect', to: '/pricing', messageKey: 'guard.subscriptionRequired' });
   });
 
-  it.each([...accountPaths, '/profile/edit', '/profile/coin-history', '/profile/badges', '/profile/notifications'].map((p) => [p]))('lets a player without subscription open their account page %s', (path) => {
+  it.each([...accountPaths, '/profile/edit', '/profile/coin-history', '/profile/badges', '/profile/notifications', '/leaderboard'].map((p) => [p]))('lets a player without subscription open their account page %s', (path) => {
     expect(decideGuard({ ...player, path })).toEqual({ kind: 'allow' });
   });
 

@@ -43,6 +43,12 @@ export const LOGIN_PATHS = [
 export const ACCOUNT_PATHS = ['/profile', '/profile/statistics'] as const;
 
 /**
+ * Account screens the spec names without a path (section 2 "Other screens"), so outside its login
+ * list: the path is this product's, and like the pages above they need a login but no subscription.
+ */
+export const OTHER_ACCOUNT_PATHS = ['/leaderboard'] as const;
+
+/**
  * Pages needing login and a subscription: the quiz pages of the login list plus the tutor hub, and
  * the offline downloads of their content (not in the spec's list: it is a page of this product).
  */
@@ -90,7 +96,7 @@ export function isAuthPath(path: string): boolean {
 }
 
 export function needsLogin(path: string): boolean {
-  return LOGIN_PATHS.some((prefix) => matchesPrefix(path, prefix)) || needsSubscription(path) || needsAdmin(path);
+  return LOGIN_PATHS.some((prefix) => matchesPrefix(path, prefix)) || OTHER_ACCOUNT_PATHS.some((prefix) => matchesPrefix(path, prefix)) || needsSubscription(path) || needsAdmin(path);
 }
 
 export function needsAdmin(path: string): boolean {

@@ -11,6 +11,7 @@ import { ForgotPasswordScreen, LoginScreen, OtpVerifyScreen, ResetPasswordScreen
 import { CoinHistoryScreen } from '../features/coins';
 import { DownloadsScreen } from '../features/downloads';
 import { HomeScreen } from '../features/home';
+import { LeaderboardScreen } from '../features/leaderboard';
 import { MaintenanceScreen } from '../features/maintenance';
 import { NotificationsScreen } from '../features/notifications';
 import { CurriculaScreen, CurriculumScreen, PracticeScreen } from '../features/maths';
@@ -48,6 +49,7 @@ export const routeScreens: ReadonlyArray<readonly [string, Screen]> = [
   ['/profile/badges', BadgesScreen],
   ['/profile/statistics', StatisticsScreen],
   ['/profile/notifications', NotificationsScreen],
+  ['/leaderboard', LeaderboardScreen],
   ['/pricing', PricingScreen],
   ['/settings', SettingsScreen],
   ['/settings/sync', SyncSettingsScreen],

@@ -17,6 +17,7 @@ import { BadgesScreen } from '../features/badges';
 import { ComingSoonScreen, type UpcomingFeature } from '../features/coming-soon';
 import { DownloadsScreen } from '../features/downloads';
 import { HomeScreen } from '../features/home';
+import { LeaderboardScreen } from '../features/leaderboard';
 import { MaintenanceScreen } from '../features/maintenance';
 import { CurriculaScreen, CurriculumScreen, PracticeScreen as MathsPracticeScreen } from '../features/maths';
 import { NotFoundScreen } from '../features/not-found';
@@ -84,6 +85,7 @@ function AppSwitch() {
       <Route path="/profile/badges" component={BadgesScreen} />
       <Route path="/profile/statistics" component={StatisticsScreen} />
       <Route path="/profile/notifications" component={NotificationsScreen} />
+      <Route path="/leaderboard" component={LeaderboardScreen} />
       <Route path="/pricing" component={PricingScreen} />
       <Route path="/settings" component={SettingsScreen} />
       <Route path="/settings/sync" component={SyncSettingsScreen} />

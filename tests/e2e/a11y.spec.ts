@@ -59,6 +59,7 @@ const direct: Record<string, Role> = {
   '/profile/statistics': 'subscriber',
   '/profile/badges': 'subscriber',
   '/profile/notifications': 'subscriber',
+  '/leaderboard': 'subscriber',
   '/quiz-zone': 'subscriber',
   '/downloads': 'subscriber',
   '/tutor-hub/sub-categories': 'subscriber',
@@ -231,7 +232,7 @@ test.describe('as a subscriber', () => {
   test('signed-in screens in Arabic and French', async () => {
     await page.goto('/');
     await chooseLanguage(page, 'ar');
-    for (const path of ['/', '/quiz-zone', '/settings/sync', '/profile', '/profile/statistics', '/profile/badges']) await scan(page, path, `${path} in Arabic`);
+    for (const path of ['/', '/quiz-zone', '/settings/sync', '/profile', '/profile/statistics', '/profile/badges', '/leaderboard']) await scan(page, path, `${path} in Arabic`);
     await chooseLanguage(page, 'fr');
     for (const path of ['/settings', '/downloads']) await scan(page, path, `${path} in French`);
     await chooseLanguage(page, 'en');

@@ -80,9 +80,11 @@ describe('Header', () => {
   it('lists the profile for a subscriber, without pricing or sign in', () => {
     signInAda();
     renderLayout();
-    expect(navNames()).toEqual(['Home', 'Quiz Zone', 'Tutor Hub', 'Offline downloads', 'My profile', 'Coin history', 'Settings', 'About us']);
+    expect(navNames()).toEqual(['Home', 'Quiz Zone', 'Tutor Hub', 'Offline downloads', 'My profile', 'Coin history', 'Leaderboard', 'Settings', 'About us']);
     expect(navLink('Coin history').getAttribute('href')).toBe('/profile/coin-history');
     expect(navLink('Coin history').closest('li')?.className).toBe('site-nav__item--menu-only');
+    expect(navLink('Leaderboard').getAttribute('href')).toBe('/leaderboard');
+    expect(navLink('Leaderboard').closest('li')?.className).toBe('site-nav__item--menu-only');
   });
 
   it('marks only the most specific item as current: the coin history, not also the profile', () => {

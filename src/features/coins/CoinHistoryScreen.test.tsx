@@ -14,7 +14,7 @@ import { CACHE_STATUS_HEADER, CACHED_AT_HEADER } from '../../../contract/offline
 import { setForcedOffline } from '../../lib/connectivity/connectivity';
 import { i18n } from '../../lib/i18n/i18n';
 import { CoinHistoryScreen } from './CoinHistoryScreen';
-import { formatEntryDate } from './entry-date';
+import { formatDateTime } from '../../lib/i18n/date-format';
 
 interface Body {
   readonly offset: number;
@@ -133,7 +133,7 @@ describe('CoinHistoryScreen', () => {
     expect(within(welcome as HTMLElement).queryByText(/score/)).toBeNull();
     const time = (welcome as HTMLElement).querySelector('time');
     expect(time?.getAttribute('dateTime')).toBe('2026-02-27T09:30:00.000Z');
-    expect(time?.textContent).toBe(formatEntryDate('2026-02-27T09:30:00.000Z', 'en'));
+    expect(time?.textContent).toBe(formatDateTime('2026-02-27T09:30:00.000Z', 'en'));
     expect(status().textContent).toBe('Showing 5 of 5 entries. That is your whole history.');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(calls).toEqual([{ offset: 0, limit: 20 }]);
@@ -232,7 +232,7 @@ describe('CoinHistoryScreen', () => {
     answer = (body) => (body.offset === 0 ? { cachedAt: savedAt } : 'network');
     renderScreen();
     await waitFor(() => expect(rows()).toHaveLength(20));
-    expect(screen.getByText(`Saved on ${formatEntryDate(new Date(savedAt), 'en')}. Your newest entries show once you are back online.`)).toBeTruthy();
+    expect(screen.getByText(`Saved on ${formatDateTime(new Date(savedAt), 'en')}. Your newest entries show once you are back online.`)).toBeTruthy();
 
     scrollToEnd();
     await waitFor(() => expect(status().textContent).toBe('Older entries are not saved on this device. They load once you are back online.'));

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CoinHistoryEntry } from '../../../contract/api/economy';
 import { formatNumber } from '../../lib/i18n/number-format';
-import { formatEntryDate } from './entry-date';
+import { formatDateTime } from '../../lib/i18n/date-format';
 import { entryLabel } from './entry-label';
 
 export function HistoryEntry({ entry }: { readonly entry: CoinHistoryEntry }) {
@@ -22,7 +22,7 @@ export function HistoryEntry({ entry }: { readonly entry: CoinHistoryEntry }) {
           {entry.status === 'refunded' ? <span className="coin-entry__badge">{t('coins.entry.refunded')}</span> : null}
         </p>
         <p className="coin-entry__date">
-          <time dateTime={entry.date}>{formatEntryDate(entry.date, i18n.language)}</time>
+          <time dateTime={entry.date}>{formatDateTime(entry.date, i18n.language)}</time>
         </p>
       </div>
       <div className="coin-entry__figures">

@@ -1,6 +1,7 @@
 /** 'Hello Guest' for guests; the player's name, coins and score when signed in. */
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/session-store';
+import { LEADERBOARD_PATH } from '../leaderboard';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { numberFormat } from '../../lib/i18n/number-format';
@@ -44,6 +45,9 @@ export function Greeting() {
       </dl>
       <div className="greeting__actions">
         <ButtonLink to="/quiz-zone">{t('home.playQuizZone')}</ButtonLink>
+        <ButtonLink to={LEADERBOARD_PATH} variant="secondary">
+          {t('nav.leaderboard')}
+        </ButtonLink>
       </div>
     </div>
   );

@@ -5,6 +5,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import fr from '../../../locales/fr.json';
 import { applyBundle, i18n, initI18n } from '../../lib/i18n/i18n';
+import { resetSession } from '../../lib/session/session-store';
+import { signInSubscriber } from '../../lib/session/test-session';
 import { isBuiltMode } from './built-modes';
 import { HomeScreen } from './HomeScreen';
 
@@ -67,6 +69,18 @@ describe('HomeScreen', () => {
     } finally {
       await i18n.changeLanguage('en');
       i18n.removeResourceBundle('fr', 'translation');
+    }
+  });
+
+  it('offers a signed-in player Quiz Zone and the leaderboard from the greeting', () => {
+    signInSubscriber();
+    try {
+      renderHome();
+      expect(screen.getByText('Hello, Sub')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Play Quiz Zone' }).getAttribute('href')).toBe('/quiz-zone');
+      expect(screen.getByRole('link', { name: 'Leaderboard' }).getAttribute('href')).toBe('/leaderboard');
+    } finally {
+      resetSession();
     }
   });
 

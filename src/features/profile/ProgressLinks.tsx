@@ -1,12 +1,16 @@
-/** The profile's way to the player's badges, statistics and notifications. */
+/** The profile's way to the player's badges, statistics, the leaderboards and notifications. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/icons';
+import { LEADERBOARD_PATH } from '../leaderboard';
 
-const LINKS: ReadonlyArray<readonly [string, 'profile.links.badges' | 'profile.links.statistics' | 'profile.links.notifications', IconName]> = [
+type LinkLabel = 'profile.links.badges' | 'profile.links.statistics' | 'nav.leaderboard' | 'profile.links.notifications';
+
+const LINKS: ReadonlyArray<readonly [string, LinkLabel, IconName]> = [
   ['/profile/badges', 'profile.links.badges', 'trophy'],
   ['/profile/statistics', 'profile.links.statistics', 'chart'],
+  [LEADERBOARD_PATH, 'nav.leaderboard', 'users'],
   ['/profile/notifications', 'profile.links.notifications', 'mail'],
 ];
 

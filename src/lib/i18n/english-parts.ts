@@ -24,6 +24,7 @@ export const ENGLISH_PARTS = [
   'count',
   'downloads',
   'feature',
+  'leaderboard',
   'live',
   'maintenance',
   'maths',
