@@ -31,15 +31,15 @@ import { StatisticsScreen } from '../features/statistics';
 import { RouteProgressBar } from '../ui/RouteProgressBar';
 import { RouteGuard } from './RouteGuard';
 
-/** Routes of features that arrive in later issues. */
-export /** Pages whose text comes from get_settings. */
-const contentPageRoutes: ReadonlyArray<readonly [string, PageType]> = [
+/** Pages whose text comes from get_settings. */
+export const contentPageRoutes: ReadonlyArray<readonly [string, PageType]> = [
   ['/about-us', 'about_us'],
   ['/privacy-policy', 'privacy_policy'],
   ['/terms-and-conditions', 'terms_conditions'],
   ['/faq', 'faq'],
 ];
 
+/** Routes of features that arrive in later issues. */
 const upcomingRoutes: ReadonlyArray<readonly [string, UpcomingFeature]> = [
   ['/fun-and-learn', 'fun-and-learn'],
   ['/guess-the-word', 'guess-the-word'],
