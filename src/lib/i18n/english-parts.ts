@@ -30,6 +30,7 @@ export const ENGLISH_PARTS = [
   'messages',
   'notFound',
   'pages',
+  'premium',
   'pricing',
   'profile',
   'quiz',
