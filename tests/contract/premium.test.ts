@@ -122,7 +122,7 @@ describe.each(lanes)('premium categories (%s)', (lane) => {
     for (const action of ['get_level_data', 'get_questions_by_level', 'set_level_data', 'get_offline_pack'] as const) {
       const res = before[action];
       expect(res.statusCode, `${action}: ${res.body}`).toBe(403);
-      expect(envelope(res), action).toMatchObject({ code: 'PREMIUM_LOCKED', field: 'category', message_code: 'PREMIUM_CATEGORY_LOCKED', message: `${PREMIUM_NAME} is a premium category. Unlock it with coins to play it.` });
+      expect(envelope(res), action).toMatchObject({ code: 'PREMIUM_LOCKED', field: 'category', message_code: 'PREMIUM_CATEGORY_LOCKED', message: `${PREMIUM_NAME} is a premium category: unlock it to play.` });
     }
     expect(before.sheetOp).toMatchObject({ status: 'rejected', error: { code: 'PREMIUM_LOCKED', field: 'payload.category' } });
     expect(before.packsListed).toEqual([]);
