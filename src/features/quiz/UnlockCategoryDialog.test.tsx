@@ -3,7 +3,7 @@
  * price and opens the dialog with the player's balance; confirming spends through
  * unlock_premium_category, updates the session's coins and opens the category; too few coins says
  * so with the way to earn more; offline, the dialog says unlocking needs a connection and cannot
- * confirm.
+ * confirm. A locked category's topics list without their levels and offer the same unlock.
  */
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,6 +20,7 @@ import { resetSession, sessionStore } from '../../lib/session/session-store';
 import { signInSubscriber } from '../../lib/session/test-session';
 import { fakeApiFetch, type FakeAction } from '../../offline/packs/test-platform';
 import { CategoriesScreen } from './CategoriesScreen';
+import { SubcategoriesScreen } from './SubcategoriesScreen';
 import { UnlockCategoryDialog } from './UnlockCategoryDialog';
 
 const base = { icon: '🎨', description: '', language_id: 1, no_of_subcategories: 2, no_of_questions: 42 };
@@ -158,5 +159,44 @@ describe('unlocking a premium category', () => {
     await userEvent.setup().click(confirm);
     expect(fetchMock.calls).toEqual([]);
     expect(onUnlocked).not.toHaveBeenCalled();
+  });
+
+  it("lists a locked category's topics without their levels, and opens them once unlocked there", async () => {
+    let isUnlocked = false;
+    const topic = { id: 21, category_id: locked.id, slug: 'books-and-authors', name: 'Books & Authors', no_of_questions: 21, max_level: 3 };
+    vi.stubGlobal(
+      'fetch',
+      fakeApiFetch({
+        // The server lists a premium topic's pack once it is unlocked; the screen must not offer it before.
+        get_offline_packs: () => [{ id: 'quiz_zone:subcategory:21', kind: 'quiz_zone', title: 'Books & Authors', group: locked.name, version: 'v1', bytes: 2048, media_count: 0, item_count: 21 }],
+        get_subcategory_by_maincategory: () => ({ category: { ...locked, has_unlocked: isUnlocked }, subcategories: [topic] }),
+        unlock_premium_category: () => {
+          isUnlocked = true;
+          return unlocked(30);
+        },
+      }),
+    );
+    const location = memoryLocation({ path: '/quiz-zone/8-arts-literature' });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Router hook={location.hook}>
+          <Route path="/quiz-zone/:category" component={SubcategoriesScreen} />
+        </Router>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByText('This premium category is locked. Unlock it for 20 coins to play its levels and download its topics.')).toBeTruthy();
+    expect(screen.getByText('Books & Authors')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Books & Authors/ })).toBeNull();
+    // The pack list and the device's stored packs take a moment to arrive: given it, still no download is offered.
+    await expect(screen.findByRole('button', { name: /Download/ }, { timeout: 1_000 })).rejects.toThrow();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Unlock' }));
+    const link = await screen.findByRole('link', { name: /Books & Authors/ });
+    expect(link.getAttribute('href')).toBe('/quiz-zone/8-arts-literature/21-books-and-authors');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText(/This premium category is locked/)).toBeNull();
+    expect(await screen.findByRole('button', { name: /Download/ })).toBeTruthy();
+    expect(sessionStore.get().user?.coins).toBe(30);
   });
 });
