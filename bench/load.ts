@@ -153,9 +153,10 @@ interface Content {
 }
 
 async function readContent(port: number, token: string): Promise<Content> {
-  const categories = await data<{ id: number }[]>(port, 'get_categories', { type: 'quiz_zone' }, token);
+  const categories = await data<{ id: number; is_premium: boolean; has_unlocked: boolean }[]>(port, 'get_categories', { type: 'quiz_zone' }, token);
   const topics: { category: number; subcategory: number; questionIds: number[] }[] = [];
-  for (const category of categories) {
+  // The classroom's players have unlocked no premium category: its levels would be refused.
+  for (const category of categories.filter((c) => !c.is_premium || c.has_unlocked)) {
     const { subcategories } = await data<{ subcategories: { id: number }[] }>(port, 'get_subcategory_by_maincategory', { category: category.id }, token);
     for (const sub of subcategories) {
       const level = await data<{ questions: { id: number }[] }>(port, 'get_questions_by_level', { category: category.id, subcategory: sub.id, level: 1 }, token);

@@ -30,6 +30,7 @@ export const errorCatalogue = {
   PROFILE_UPDATE_DEMO: { status: 403, message: 'Profile update is not allowed in demo version.' },
   NOT_ENOUGH_COINS: { status: 409, message: "You Don't have enough coins" },
   LEVEL_LOCKED: { status: 403, message: 'This Level is Locked. Play previous levels to unlock' },
+  PREMIUM_LOCKED: { status: 403, message: 'Unlock this premium category to play it.' },
   ALREADY_PLAYED: { status: 409, message: 'You have Already Played' },
   QUIZ_DISABLED: { status: 403, message: 'No quizzes available! Please enable Quiz' },
   LEVEL_NOT_FOUND: { status: 404, message: 'This level does not exist.' },

@@ -38,6 +38,8 @@ export const errorDetails = {
   IMAGE_TOO_LARGE: 'The image must be at most {{megabytes}} MB.',
   CATEGORY_NOT_FOUND: 'This category does not exist.',
   SUBCATEGORY_NOT_FOUND: 'This subcategory does not exist in this category.',
+  PREMIUM_CATEGORY_LOCKED: '{{name}} is a premium category: unlock it to play.',
+  CATEGORY_NOT_PREMIUM: 'This category is free: there is nothing to unlock.',
   ROUND_OTHER_QUESTIONS: 'This round was served for other questions. Please start the level again.',
   QUESTION_NOT_IN_ROUND: 'This question was not served in this round.',
   CURRICULUM_NOT_FOUND: 'This curriculum does not exist.',

@@ -59,6 +59,7 @@ export const actions = {
   set_level_data: quiz.setLevelData,
   get_questions_by_level: quiz.getQuestionsByLevel,
   check_level_answer: quiz.checkLevelAnswer,
+  unlock_premium_category: quiz.unlockPremiumCategory,
 
   get_maths_curricula: maths.getMathsCurricula,
   get_unit_levels_by_category: maths.getUnitLevelsByCategory,

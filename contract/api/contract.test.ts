@@ -3,7 +3,7 @@ import { actions } from './actions';
 import { userSignup } from './auth';
 import { EmailSchema, MobileSchema } from './common';
 import { setMathsProgress } from './maths';
-import { setLevelData } from './quiz';
+import { setLevelData, unlockPremiumCategory } from './quiz';
 import { updateProfile } from './user';
 import { errorCatalogue } from '../errors';
 
@@ -57,6 +57,12 @@ describe('the contract', () => {
     expect(parsed).toEqual({ category: 1, subcategory: 2, level: 1, answers: [{ question_id: 5, answer: 2, time_ms: 1200 }] });
   });
 
+  it('never lets a client name the price of a premium unlock: the body is the category alone', () => {
+    expect(unlockPremiumCategory.body.parse({ category: '8', coins: 0, price: 0, charged: 0 })).toEqual({ category: 8 });
+    expect(unlockPremiumCategory.body.safeParse({ coins: 0 }).error?.issues[0]?.path).toEqual(['category']);
+    expect(unlockPremiumCategory.auth).toBe('subscriber');
+  });
+
   it('never lets a client send its own verdict on a maths answer', () => {
     const parsed = setMathsProgress.body.parse({ curriculum_id: '1', level_key: 'y3-add-1', question_id: 'y3-add-1:4', answer: '12', is_correct: true, is_attempted: true });
     expect(parsed).toEqual({ curriculum_id: 1, level_key: 'y3-add-1', question_id: 'y3-add-1:4', answer: '12' });
@@ -67,7 +73,7 @@ describe('the contract', () => {
   it('sends the spec calls without authorization exactly as section 6 lists them', () => {
     const open = ['user_signup', 'check_user_exists', 'get_languages', 'get_settings', 'get_system_configurations', 'get_web_settings', 'get_web_home_settings', 'get_system_language_list', 'get_system_language_json'];
     for (const name of open) expect(actions[name as keyof typeof actions].auth, name).toBe('none');
-    for (const name of ['get_user_by_id', 'update_profile', 'upload_profile_image', 'delete_user_account', 'get_user_coin_score', 'get_categories', 'get_level_data', 'set_level_data', 'get_questions_by_level', 'get_subcategory_by_maincategory']) {
+    for (const name of ['get_user_by_id', 'update_profile', 'upload_profile_image', 'delete_user_account', 'get_user_coin_score', 'get_categories', 'get_level_data', 'set_level_data', 'get_questions_by_level', 'get_subcategory_by_maincategory', 'unlock_premium_category']) {
       expect(actions[name as keyof typeof actions].auth, name).not.toBe('none');
     }
   });

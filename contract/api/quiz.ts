@@ -19,12 +19,47 @@ export const CategorySchema = z.object({
 });
 export type Category = z.infer<typeof CategorySchema>;
 
+/**
+ * A category as one player sees it in a list: with what unlocking it costs and whether this player
+ * has (the field names of the spec's client: `coins`, `has_unlocked`). A premium category's levels,
+ * questions and packs are refused until it is unlocked (docs/ECONOMY.md, Spending).
+ */
+export const PlayerCategorySchema = CategorySchema.extend({
+  /** Coins unlock_premium_category takes for it, once; 0 for a free category. */
+  coins: z.number().int(),
+  /** Whether this player unlocked it (a premium category); false for a free one, which needs none. */
+  has_unlocked: z.boolean(),
+});
+export type PlayerCategory = z.infer<typeof PlayerCategorySchema>;
+
 export const getCategories = defineAction({
   name: 'get_categories',
   auth: 'subscriber',
   body: z.object({ language_id: LanguageIdSchema, type: QuizTypeSchema.default('quiz_zone'), sub_type: z.string().max(40).optional() }),
-  data: z.array(CategorySchema),
+  data: z.array(PlayerCategorySchema),
 });
+
+/**
+ * Unlocks a premium category for the calling player, for good, at the category's price (never one a
+ * client names): one transaction takes the coins through the economy and records the unlock. A
+ * category already unlocked answers again without charging, so a retry or a double tap pays once.
+ */
+export const unlockPremiumCategory = defineAction({
+  name: 'unlock_premium_category',
+  auth: 'subscriber',
+  body: z.object({ category: IdSchema }),
+  data: z.object({
+    category: z.number().int(),
+    has_unlocked: z.literal(true),
+    /** Coins this call took: the price the first time, 0 when the category was unlocked before. */
+    charged: z.number().int(),
+    already_unlocked: z.boolean(),
+    /** The player's balance and score after it. */
+    coins: z.number().int(),
+    all_time_score: z.number().int(),
+  }),
+});
+export type UnlockResult = z.infer<typeof unlockPremiumCategory.data>;
 
 export const SubcategorySchema = z.object({
   id: z.number().int(),
@@ -40,7 +75,8 @@ export const getSubcategoryByMaincategory = defineAction({
   name: 'get_subcategory_by_maincategory',
   auth: 'subscriber',
   body: z.object({ category: IdSchema }),
-  data: z.object({ category: CategorySchema, subcategories: z.array(SubcategorySchema) }),
+  /** Browsing a premium category's topics needs no unlock (nothing in them is playable): `category` says whether it is. */
+  data: z.object({ category: PlayerCategorySchema, subcategories: z.array(SubcategorySchema) }),
 });
 
 export const LevelStatusSchema = z.enum(['locked', 'unlocked', 'completed']);

@@ -92,6 +92,11 @@ export const SystemConfigSchema = z.object({
   daily_coin_cap: z.number().int().min(0),
   /** What each spend a player may ask for costs (set_user_coin_score). */
   spend_prices: SpendPricesSchema,
+  /**
+   * What unlocking a premium category costs when the category has no price of its own
+   * (categories.coins null): one price an admin can change for every such category at once.
+   */
+  premium_category_coins: z.number().int().min(0),
   /** A sign-up with a friend code pays both players once. */
   referral_coins: z.object({ referrer: z.number().int().min(0), referee: z.number().int().min(0) }),
   /** Each badge's threshold (what contract/economy/badges.ts says it counts) and coin reward. */

@@ -14,6 +14,29 @@ export type LedgerSource = (typeof LEDGER_SOURCES)[number];
 export const SPEND_KINDS = ['lifeline_fifty_fifty', 'lifeline_audience_poll', 'lifeline_skip', 'lifeline_reset_timer', 'word_hint'] as const;
 export type SpendKind = (typeof SPEND_KINDS)[number];
 
+/**
+ * A premium category's unlock (unlock_premium_category): a spend of its own kind, not one of
+ * SPEND_KINDS, since its price is the category's and not a configured price by kind.
+ */
+export const PREMIUM_UNLOCK_TYPE = 'premium_category';
+
+const PREMIUM_UNLOCK_TITLE = 'Premium category unlocked: ';
+
+/** The English title of an unlock's ledger entry, naming the category. */
+export function premiumUnlockTitle(categoryName: string): string {
+  return `${PREMIUM_UNLOCK_TITLE}${categoryName}`;
+}
+
+/** The category name in an unlock's title (the coin history words the entry in the player's language), or null. */
+export function premiumUnlockName(title: string): string | null {
+  return title.startsWith(PREMIUM_UNLOCK_TITLE) ? title.slice(PREMIUM_UNLOCK_TITLE.length) : null;
+}
+
+/** One unlock per player and category: a retried or doubled unlock finds the first charge. */
+export function premiumUnlockKey(categoryId: number): string {
+  return `premium:${categoryId}`;
+}
+
 /** A spend given back by a refund shows as refunded; every other entry is completed. */
 export const LEDGER_STATUSES = ['completed', 'refunded'] as const;
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];

@@ -62,7 +62,7 @@ describe('the cacheable reads', () => {
   });
 
   it('leave out every write, sync, auth call, upload and offline pack', () => {
-    for (const action of ['sync_ops', 'set_level_data', 'set_maths_progress', 'update_profile', 'upload_profile_image', 'user_login', 'logout', 'delete_user_account', 'get_offline_packs', 'get_offline_pack', 'get_dev_outbox']) {
+    for (const action of ['sync_ops', 'set_level_data', 'unlock_premium_category', 'set_user_coin_score', 'set_maths_progress', 'update_profile', 'upload_profile_image', 'user_login', 'logout', 'delete_user_account', 'get_offline_packs', 'get_offline_pack', 'get_dev_outbox']) {
       expect(cachedReadOf(action), action).toBeNull();
     }
     for (const action of Object.keys(cachedReads)) expect(action.startsWith('get_'), action).toBe(true);

@@ -51,7 +51,15 @@ async function seedQuiz(tx: Tx, languageId: number): Promise<number> {
   for (const [categoryIndex, category] of quizCategories.entries()) {
     const [cat] = await tx
       .insert(categories)
-      .values({ slug: category.slug, name: category.name, icon: category.icon, description: category.description, languageId, sort: categoryIndex })
+      .values({
+        slug: category.slug,
+        name: category.name,
+        icon: category.icon,
+        description: category.description,
+        languageId,
+        sort: categoryIndex,
+        ...(category.premiumCoins === undefined ? {} : { isPremium: true, coins: category.premiumCoins }),
+      })
       .returning({ id: categories.id });
     if (!cat) throw new Error(`seed: category ${category.slug} was not inserted`);
     for (const [subIndex, sub] of category.subcategories.entries()) {

@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   readonly confirmLabel: string;
   readonly cancelLabel: string;
   readonly busy?: boolean;
+  /** The confirm button cannot be used (the body says why); cancel still can. */
+  readonly confirmDisabled?: boolean;
   readonly danger?: boolean;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
@@ -31,7 +33,7 @@ function trapTab(event: KeyboardEvent<HTMLDivElement>, container: HTMLDivElement
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, children, confirmLabel, cancelLabel, busy = false, danger = false, onConfirm, onCancel } = props;
+  const { open, title, children, confirmLabel, cancelLabel, busy = false, confirmDisabled = false, danger = false, onConfirm, onCancel } = props;
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
@@ -61,7 +63,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <Button ref={cancelButton} variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} busy={busy}>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} busy={busy} disabled={confirmDisabled}>
             {confirmLabel}
           </Button>
         </div>

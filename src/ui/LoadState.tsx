@@ -41,6 +41,8 @@ function unavailable(error: ApiError, way: WayOut, t: (key: string) => string): 
   const toLevels = way.levels ?? way.category ?? way.quizZone;
   const levelsLabel = way.levels ? t('quiz.result.backToLevels') : t('quiz.unavailable.backToQuizZone');
   if (error.code === 'LEVEL_LOCKED') return { title: t('quiz.unavailable.lockedTitle'), body: t('quiz.unavailable.lockedBody'), to: toLevels, label: levelsLabel };
+  // A premium category not unlocked yet: its topics screen offers the unlock.
+  if (error.code === 'PREMIUM_LOCKED') return { title: error.message, body: null, to: way.category ?? way.quizZone, label: t(way.category ? 'quiz.unavailable.backToTopics' : 'quiz.unavailable.backToQuizZone') };
   if (error.code === 'LEVEL_NOT_FOUND' || error.code === 'NO_QUESTIONS') {
     return { title: t('quiz.unavailable.levelMissing'), body: null, to: toLevels, label: levelsLabel };
   }
@@ -58,7 +60,7 @@ export function LoadError({ error, onRetry, back, headingLevel = 2, way }: LoadE
     return (
       <StatusMessage
         tone="empty"
-        icon={error.code === 'LEVEL_LOCKED' ? 'lock' : 'layers'}
+        icon={error.code === 'LEVEL_LOCKED' || error.code === 'PREMIUM_LOCKED' ? 'lock' : 'layers'}
         headingLevel={headingLevel}
         title={gone.title}
         action={<ButtonLink to={gone.to}>{gone.label}</ButtonLink>}

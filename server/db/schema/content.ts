@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { languages } from './config';
 
 export const categories = pgTable(
@@ -12,10 +13,15 @@ export const categories = pgTable(
     type: varchar('type', { length: 20, enum: ['quiz_zone'] }).notNull().default('quiz_zone'),
     languageId: integer('language_id').notNull().references(() => languages.id),
     isPremium: boolean('is_premium').notNull().default(false),
+    /**
+     * What unlocking a premium category costs; null: the system configuration's
+     * premium_category_coins. Meaningless while the category is free.
+     */
+    coins: integer('coins'),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [uniqueIndex('categories_slug_key').on(t.slug)],
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug), check('categories_coins_not_negative', sql`${t.coins} >= 0`)],
 );
 
 export const subcategories = pgTable(

@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, primaryKey, real, serial, timestamp, varchar, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, real, serial, timestamp, varchar, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, subcategories } from './content';
+import { coinLedger } from './economy';
 import { users } from './users';
 
 /** The highest unlocked level per user and subcategory. Only ever raised. */
@@ -67,4 +68,25 @@ export const quizRoundAnswers = pgTable(
   },
   // answered_at: the sweep of rounds that were never scored (round-answer-sweep.ts).
   (t) => [primaryKey({ columns: [t.roundId, t.questionId] }), index('quiz_round_answers_answered_at_idx').on(t.answeredAt)],
+);
+
+/**
+ * Premium categories a player has unlocked (unlock_premium_category): once, for good. The row goes
+ * in with the spend that paid for it, in one transaction; (user, category) is the key, so a second
+ * unlock of the same category cannot be recorded.
+ */
+export const premiumUnlocks = pgTable(
+  'premium_unlocks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    /** The ledger entry that paid for it (null for an unlock given without one, e.g. by an admin). */
+    entryId: bigint('entry_id', { mode: 'number' }).references(() => coinLedger.id, { onDelete: 'set null' }),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
 );

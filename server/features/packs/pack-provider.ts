@@ -18,6 +18,11 @@ export interface ProvidedPack<K extends PackKind> {
   readonly mediaUrls: readonly string[];
   /** Questions, or levels for generated content: what the downloads screen counts. */
   readonly itemCount: number;
+  /**
+   * The premium category a player must have unlocked to see or download the pack
+   * (unlock_premium_category); absent for free content.
+   */
+  readonly premiumCategory?: { readonly id: number; readonly name: string };
 }
 
 export interface PackProvider<K extends PackKind> {
@@ -28,6 +33,14 @@ export interface PackProvider<K extends PackKind> {
   build(id: number): Promise<ProvidedPack<K> | null>;
   /** Throws an AppError when the mode is switched off; checked on every download, cached or not. */
   ensureAvailable?(): Promise<void>;
+}
+
+/** Who may have which premium content: the Quiz Zone's premium categories (quiz/premium-categories.ts). */
+export interface PackAccess {
+  /** Premium categories the player unlocked, as far as a list needs to know. */
+  unlockedIds(userId: number): Promise<ReadonlySet<number>>;
+  /** Throws PREMIUM_LOCKED unless the player may play the category. */
+  ensure(userId: number, category: { readonly id: number; readonly is_premium: boolean; readonly name: string }): Promise<void>;
 }
 
 /** One provider per kind: the compiler refuses a kind without one. */

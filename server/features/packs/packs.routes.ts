@@ -8,14 +8,15 @@ import { quizZonePackProvider } from './providers/quiz-zone.provider';
 
 export function registerPacksRoutes(api: ActionRouter, service: PacksService): void {
   // Both answer with the service's cached objects (the same list and pack until the content
-  // changes): shared answers, encoded once (plugins/encoded-answers.ts).
-  api.handle(packs.getOfflinePacks, async ({ body }) => service.list(body.language_id), { shared: true });
-  api.handle(packs.getOfflinePack, async ({ body }) => service.get(body.pack_id), { shared: true });
+  // changes, the same list per set of a player's locked premium categories): shared answers,
+  // encoded once (plugins/encoded-answers.ts).
+  api.handle(packs.getOfflinePacks, async ({ user, body }) => service.list(user.id, body.language_id), { shared: true });
+  api.handle(packs.getOfflinePack, async ({ user, body }) => service.get(user.id, body.pack_id), { shared: true });
 }
 
 /** The packs feature with one provider per kind; a new solo mode adds its provider here. */
 export function registerPacks(api: ActionRouter, ctx: AppContext, deps: { readonly quiz: QuizService }): PacksService {
-  const service = createPacksService({ quiz_zone: quizZonePackProvider(deps.quiz), maths: mathsPackProvider(ctx.db) }, { log: ctx.log });
+  const service = createPacksService({ quiz_zone: quizZonePackProvider(deps.quiz), maths: mathsPackProvider(ctx.db) }, deps.quiz.premium, { log: ctx.log });
   registerPacksRoutes(api, service);
   return service;
 }

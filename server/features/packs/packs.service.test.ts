@@ -1,11 +1,15 @@
-/** The pack registry with a provider of its own: versions follow content and media, sizes are exact, missing media are left out. */
+/**
+ * The pack registry with a provider of its own: versions follow content and media, sizes are exact,
+ * missing media are left out, and a premium category's packs are only for players who unlocked it.
+ */
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuizZonePackContent } from '../../../contract/api/packs';
-import type { PackProviders, ProvidedPack } from './pack-provider';
+import { AppError } from '../../lib/app-error';
+import type { PackAccess, PackProviders, ProvidedPack } from './pack-provider';
 import { createPacksService } from './packs.service';
 
 const content = (note: string): QuizZonePackContent => ({
@@ -22,6 +26,19 @@ function providers(pack: () => ProvidedPack<'quiz_zone'>): PackProviders {
   };
 }
 
+/** Unlocks by player id, as quiz/premium-categories.ts would answer for them. */
+function accessOf(unlocked: Record<number, number[]>): PackAccess {
+  const of = (userId: number) => new Set(unlocked[userId] ?? []);
+  return {
+    unlockedIds: async (userId) => of(userId),
+    ensure: async (userId, category) => {
+      if (category.is_premium && !of(userId).has(category.id)) throw new AppError('PREMIUM_LOCKED', { code: 'PREMIUM_CATEGORY_LOCKED', params: { name: category.name } }, 'category');
+    },
+  };
+}
+
+const free = accessOf({});
+
 let root: string;
 /** A logger that says nothing: the missing-media warning is not what these tests read. */
 const log = Fastify({ logger: false }).log;
@@ -37,16 +54,16 @@ describe('packs service', () => {
   const provided = (note = 'n', mediaUrls = ['/content-media/q/pic.svg']) => ({ title: 'Sub', group: 'Cat', content: content(note), mediaUrls, itemCount: 1 });
 
   it('sizes a pack as its JSON plus its media files', async () => {
-    const service = createPacksService(providers(() => provided()), { log, mediaRoot: root });
-    const [info] = await service.list(undefined);
-    const pack = await service.get('quiz_zone:subcategory:5');
+    const service = createPacksService(providers(() => provided()), free, { log, mediaRoot: root });
+    const [info] = await service.list(1, undefined);
+    const pack = await service.get(1, 'quiz_zone:subcategory:5');
     expect(pack.media).toEqual([{ url: '/content-media/q/pic.svg', bytes: 41, type: 'image/svg+xml' }]);
     expect(info).toMatchObject({ id: pack.id, kind: 'quiz_zone', group: 'Cat', version: pack.version, media_count: 1, item_count: 1 });
     expect(info?.bytes).toBe(Buffer.byteLength(JSON.stringify(pack)) + 41);
   });
 
   it('gives a new version when the content or a media file changes, and the same one otherwise', async () => {
-    const version = async (note: string) => (await createPacksService(providers(() => provided(note)), { log, mediaRoot: root }).get('quiz_zone:subcategory:5')).version;
+    const version = async (note: string) => (await createPacksService(providers(() => provided(note)), free, { log, mediaRoot: root }).get(1, 'quiz_zone:subcategory:5')).version;
     const first = await version('n');
     expect(await version('n')).toBe(first);
     expect(await version('other note')).not.toBe(first);
@@ -61,27 +78,50 @@ describe('packs service', () => {
         quiz_zone: { kind: 'quiz_zone', ids: async () => ids, build: async (id) => (id === 5 || id === 6 ? { ...provided(), title: `Sub ${id}` } : null) },
         maths: { kind: 'maths', ids: async () => [], build: async () => null },
       },
+      free,
       { log, mediaRoot: root },
     );
-    const first = await service.list(undefined);
+    const first = await service.list(1, undefined);
     // The same object: its encoded bytes are kept with it (plugins/encoded-answers.ts).
-    expect(await service.list(undefined)).toBe(first);
+    expect(await service.list(1, undefined)).toBe(first);
     ids = [5, 6];
-    const more = await service.list(undefined);
+    const more = await service.list(1, undefined);
     expect(more).not.toBe(first);
     expect(more.map((p) => p.title)).toEqual(['Sub 5', 'Sub 6']);
     expect(first.map((p) => p.title)).toEqual(['Sub 5']);
-    expect(await service.list(undefined)).toBe(more);
+    expect(await service.list(1, undefined)).toBe(more);
   });
 
   it('leaves out media missing on disk instead of failing the pack', async () => {
-    const service = createPacksService(providers(() => provided('n', ['/content-media/q/pic.svg', '/content-media/q/gone.svg'])), { log, mediaRoot: root });
-    expect((await service.get('quiz_zone:subcategory:5')).media.map((m) => m.url)).toEqual(['/content-media/q/pic.svg']);
+    const service = createPacksService(providers(() => provided('n', ['/content-media/q/pic.svg', '/content-media/q/gone.svg'])), free, { log, mediaRoot: root });
+    expect((await service.get(1, 'quiz_zone:subcategory:5')).media.map((m) => m.url)).toEqual(['/content-media/q/pic.svg']);
   });
 
   it('answers an id no provider has with NOT_FOUND on pack_id', async () => {
-    const service = createPacksService(providers(() => provided()), { log, mediaRoot: root });
-    await expect(service.get('quiz_zone:subcategory:6')).rejects.toMatchObject({ code: 'NOT_FOUND', field: 'pack_id' });
-    await expect(service.get('maths:curriculum:1')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const service = createPacksService(providers(() => provided()), free, { log, mediaRoot: root });
+    await expect(service.get(1, 'quiz_zone:subcategory:6')).rejects.toMatchObject({ code: 'NOT_FOUND', field: 'pack_id' });
+    await expect(service.get(1, 'maths:curriculum:1')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it("lists and sends a premium category's packs only to players who unlocked it, the same list object per set of unlocks", async () => {
+    const premium = (id: number) => ({ ...provided(), title: `Sub ${id}`, premiumCategory: { id: 1, name: 'Cat' } });
+    const service = createPacksService(
+      {
+        quiz_zone: { kind: 'quiz_zone', ids: async () => [5, 6], build: async (id) => (id === 5 ? premium(5) : id === 6 ? { ...provided(), title: 'Sub 6' } : null) },
+        maths: { kind: 'maths', ids: async () => [], build: async () => null },
+      },
+      accessOf({ 7: [1], 8: [1] }),
+      { log, mediaRoot: root },
+    );
+    const locked = await service.list(1, undefined);
+    expect(locked.map((p) => p.title)).toEqual(['Sub 6']);
+    expect(await service.list(2, undefined)).toBe(locked);
+    await expect(service.get(1, 'quiz_zone:subcategory:5')).rejects.toMatchObject({ code: 'PREMIUM_LOCKED', field: 'category' });
+    expect((await service.get(1, 'quiz_zone:subcategory:6')).title).toBe('Sub 6');
+
+    const unlocked = await service.list(7, undefined);
+    expect(unlocked.map((p) => p.title)).toEqual(['Sub 5', 'Sub 6']);
+    expect(await service.list(8, undefined)).toBe(unlocked);
+    expect((await service.get(7, 'quiz_zone:subcategory:5')).title).toBe('Sub 5');
   });
 });

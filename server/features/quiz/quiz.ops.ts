@@ -13,7 +13,7 @@ const levelOf = (sheet: { category: number; subcategory: number; level: number }
 
 export function quizOpHandlers(quiz: QuizService) {
   return opHandler('quiz_zone_sheet', {
-    prepare: (_user, sheet) => quiz.prepareSubmit(levelOf(sheet)),
+    prepare: (user, sheet) => quiz.prepareSubmit(user, levelOf(sheet)),
     // From a device: without a round (a downloaded pack) or after it expired, the sheet is practice.
     apply: (tx, user, sheet, context, op) => quiz.submitIn(tx, user, levelOf(sheet), { answers: sheet.answers, roundId: sheet.round_id, playedAt: op.created_at }, context, 'outbox'),
   });

@@ -3,9 +3,11 @@ import type { ActionRouter } from '../../plugins/actions';
 import type { QuizService } from './quiz.service';
 
 export function registerQuizRoutes(api: ActionRouter, service: QuizService): void {
-  // The category list is one cached array per language until the content changes: a shared answer.
-  api.handle(quiz.getCategories, async ({ body }) => service.categories(body.language_id), { shared: true });
-  api.handle(quiz.getSubcategoryByMaincategory, async ({ body }) => service.subcategories(body.category));
+  // The category list is one cached array per language until the content changes, and per set of
+  // a player's unlocks among its premium categories: a shared answer.
+  api.handle(quiz.getCategories, async ({ user, body }) => service.categories(user, body.language_id), { shared: true });
+  api.handle(quiz.getSubcategoryByMaincategory, async ({ user, body }) => service.subcategories(user, body.category));
+  api.handle(quiz.unlockPremiumCategory, async ({ user, body }) => service.unlockPremium(user, body.category));
   api.handle(quiz.getLevelData, async ({ user, body }) => service.levelData(user, body.category, body.subcategory));
   api.handle(quiz.getQuestionsByLevel, async ({ user, body }) => service.questions(user, body));
   api.handle(quiz.checkLevelAnswer, async ({ user, body }) =>

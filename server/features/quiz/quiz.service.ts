@@ -4,7 +4,7 @@
  */
 import type { PackQuestion, QuizZonePackContent } from '../../../contract/api/packs';
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import type { AnswerVerdict, Category, LevelData, LevelResult, PlayQuestion, Subcategory } from '../../../contract/api/quiz';
+import type { AnswerVerdict, Category, LevelData, LevelResult, PlayerCategory, PlayQuestion, Subcategory, UnlockResult } from '../../../contract/api/quiz';
 import { answerTimeLimitMs, passes } from '../../../contract/quiz/rules';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
@@ -16,6 +16,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import { serverSecret } from '../../lib/server-secrets';
 import { lockUser } from '../economy/ledger.repo';
 import { checkAnswer, type CheckInput, type LevelKey } from './check-answer';
+import { createPremiumCategories, priceOf, type PremiumCategories } from './premium-categories';
 import * as repo from './quiz.repo';
 import { questionsDigest, roundNonce, signRound } from './round-ticket';
 import { roundExpiresAt } from './round-timing';
@@ -28,8 +29,14 @@ const CONTENT_CACHE_MS = 60_000;
 const CONTENT_REFRESH_AHEAD_MS = 20_000;
 
 export interface QuizService {
-  categories(languageId: number | undefined): Promise<Category[]>;
-  subcategories(categoryId: number): Promise<{ category: Category; subcategories: Subcategory[] }>;
+  /** The categories as this player sees them: prices, and which premium ones they unlocked. */
+  categories(user: AuthUser, languageId: number | undefined): Promise<PlayerCategory[]>;
+  /** A category's topics: browsing needs no unlock, so `category` says whether this player has one. */
+  subcategories(user: AuthUser, categoryId: number): Promise<{ category: PlayerCategory; subcategories: Subcategory[] }>;
+  /** unlock_premium_category (premium-categories.ts). */
+  unlockPremium(user: AuthUser, categoryId: number): Promise<UnlockResult>;
+  /** Who may play which premium category, for the features that serve its content too (offline packs). */
+  readonly premium: Pick<PremiumCategories, 'ensure' | 'unlockedIds'>;
   levelData(user: AuthUser, categoryId: number, subcategoryId: number): Promise<LevelData>;
   /** The level's questions, without answers, and the round they open (see score-sheet.ts). */
   questions(user: AuthUser, ref: LevelRef): Promise<ServedLevel>;
@@ -42,7 +49,7 @@ export interface QuizService {
    * prepareSubmit reads configuration outside any transaction (PGlite has a single connection, so
    * a read outside an open transaction would wait for it forever); submitIn reads only through tx.
    */
-  prepareSubmit(ref: LevelRef): Promise<SubmitContext>;
+  prepareSubmit(user: AuthUser, ref: LevelRef): Promise<SubmitContext>;
   submitIn(tx: Tx, user: AuthUser, ref: LevelRef, sheet: SheetInput, context: SubmitContext, origin: SheetOrigin): Promise<LevelResult>;
   /** Throws QUIZ_DISABLED while the system configuration switches Quiz Zone off. */
   ensureEnabled(): Promise<void>;
@@ -64,6 +71,12 @@ export interface ServedLevel {
 }
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;
+
+/** A category's content and its unlock price, as the content cache keeps it. */
+interface CategoryEntry {
+  readonly category: Category;
+  readonly coins: number;
+}
 type SubStatsRow = Awaited<ReturnType<typeof repo.listSubcategoryStats>>[number];
 
 function toCategory(row: CategoryRow, counts: { subcategories: number; questions: number }): Category {
@@ -124,8 +137,9 @@ export function createQuizService(ctx: AppContext, settings: SettingsService, ec
   // Content in use is reloaded in the background before its minute ends (see TtlCache), so a
   // classroom does not wait for it behind a busy database once a minute.
   const content = <K, V>(maxEntries: number) => new TtlCache<K, V>(CONTENT_CACHE_MS, maxEntries, Date.now, CONTENT_REFRESH_AHEAD_MS);
-  const categoryListCache = content<string, Category[]>(200);
-  const categoryCache = content<number, Category | null>(2_000);
+  // Lists as a player who unlocked nothing sees them; premium.forPlayer makes each player's.
+  const categoryListCache = content<string, PlayerCategory[]>(200);
+  const categoryCache = content<number, CategoryEntry | null>(2_000);
   const subcategoryListCache = content<number, Subcategory[]>(2_000);
   const levelCountCache = content<number, { level: number; n: number }[]>(10_000);
   const packIdsCache = content<string, number[]>(200);
@@ -137,6 +151,7 @@ export function createQuizService(ctx: AppContext, settings: SettingsService, ec
   // The unlocked level only ever rises, so a cached value is a lower bound: it may send us to the
   // database to confirm a higher level, but it can never unlock a level that is still locked.
   const reachedCache = new TtlCache<string, number>(CONTENT_CACHE_MS);
+  const premium = createPremiumCategories(ctx, settings, economy);
   // Read once, outside any transaction (PGlite has one connection), and kept: it never changes.
   let roundKeyLoaded: KeyObject | undefined;
   const roundKey = async (): Promise<KeyObject> => {
@@ -169,15 +184,25 @@ export function createQuizService(ctx: AppContext, settings: SettingsService, ec
     return subcategoryListCache.getOrLoad(categoryId, async () => (await repo.listSubcategoryStats(db, categoryId)).map(toSubcategory));
   }
 
-  async function loadCategory(categoryId: number): Promise<Category> {
+  async function loadCategoryEntry(categoryId: number): Promise<CategoryEntry> {
     const found = await categoryCache.getOrLoad(categoryId, async () => {
       const row = await repo.findCategory(db, categoryId);
       if (!row) return null;
       const subs = await listSubcategories(categoryId);
-      return toCategory(row, { subcategories: subs.length, questions: subs.reduce((n, s) => n + s.no_of_questions, 0) });
+      const category = toCategory(row, { subcategories: subs.length, questions: subs.reduce((n, s) => n + s.no_of_questions, 0) });
+      return { category, coins: priceOf(row, (await settings.systemConfig()).premium_category_coins) };
     });
     if (!found) throw new AppError('NOT_FOUND', 'CATEGORY_NOT_FOUND', 'category');
     return found;
+  }
+
+  const loadCategory = async (categoryId: number): Promise<Category> => (await loadCategoryEntry(categoryId)).category;
+
+  /** The category of a request that serves its questions: refused (PREMIUM_LOCKED) while it is premium and locked for this player. */
+  async function playableCategory(user: AuthUser, categoryId: number): Promise<Category> {
+    const category = await loadCategory(categoryId);
+    await premium.ensure(user.id, category);
+    return category;
   }
 
   async function loadSubcategory(categoryId: number, subcategoryId: number): Promise<Subcategory> {
@@ -191,6 +216,7 @@ export function createQuizService(ctx: AppContext, settings: SettingsService, ec
 
   const service: QuizService = {
     ensureEnabled,
+    premium,
 
     async packSubcategoryIds(languageId) {
       if ((await settings.systemConfig()).quiz_zone_mode !== '1') return [];
@@ -210,22 +236,31 @@ export function createQuizService(ctx: AppContext, settings: SettingsService, ec
       return { category, subcategory, seconds_per_question: config.quiz_zone_seconds_per_question, levels: byLevel(rows) };
     },
 
-    async categories(languageId) {
+    async categories(user, languageId) {
       await ensureEnabled();
-      return categoryListCache.getOrLoad(String(languageId ?? 'all'), async () =>
-        (await repo.listCategories(db, languageId)).map((r) => toCategory(r.category, { subcategories: r.subcategories, questions: r.questions })),
-      );
+      const list = await categoryListCache.getOrLoad(String(languageId ?? 'all'), async () => {
+        const configured = (await settings.systemConfig()).premium_category_coins;
+        return (await repo.listCategories(db, languageId)).map((r) => ({
+          ...toCategory(r.category, { subcategories: r.subcategories, questions: r.questions }),
+          coins: priceOf(r.category, configured),
+          has_unlocked: false,
+        }));
+      });
+      return premium.forPlayer(user.id, list);
     },
 
-    async subcategories(categoryId) {
+    async subcategories(user, categoryId) {
       await ensureEnabled();
-      const category = await loadCategory(categoryId);
-      return { category, subcategories: await listSubcategories(categoryId) };
+      const { category, coins } = await loadCategoryEntry(categoryId);
+      const hasUnlocked = category.is_premium && (await premium.canPlay(user.id, category));
+      return { category: { ...category, coins, has_unlocked: hasUnlocked }, subcategories: await listSubcategories(categoryId) };
     },
+
+    unlockPremium: (user, categoryId) => premium.unlock(user, categoryId),
 
     async levelData(user, categoryId, subcategoryId) {
       await ensureEnabled();
-      const category = await loadCategory(categoryId);
+      const category = await playableCategory(user, categoryId);
       const subcategory = await loadSubcategory(categoryId, subcategoryId);
       const [{ reached, best }, counts, config] = await Promise.all([
         repo.subcategoryStanding(db, user.id, subcategoryId),
@@ -252,6 +287,7 @@ export function createQuizService(ctx: AppContext, settings: SettingsService, ec
     async questions(user, ref) {
       await ensureEnabled();
       await loadSubcategory(ref.category, ref.subcategory);
+      await playableCategory(user, ref.category);
       const { questions: rows, digest } = await playCache.getOrLoad(`${ref.subcategory}:${ref.level}`, async () => {
         const served = await repo.levelPlayQuestions(db, ref.subcategory, ref.level);
         return { questions: served, digest: questionsDigest(served.map((r) => r.id)) };
@@ -301,7 +337,7 @@ export function createQuizService(ctx: AppContext, settings: SettingsService, ec
     },
 
     async submit(user, ref, sheet) {
-      const context = await service.prepareSubmit(ref);
+      const context = await service.prepareSubmit(user, ref);
       return db.transaction(async (tx) => {
         // scoreSheet runs under the user's lock, as the sync service holds it for an op.
         await lockUser(tx, user.id);
@@ -309,9 +345,12 @@ export function createQuizService(ctx: AppContext, settings: SettingsService, ec
       });
     },
 
-    async prepareSubmit(ref) {
+    async prepareSubmit(user, ref) {
       await ensureEnabled();
       const subcategory = await loadSubcategory(ref.category, ref.subcategory);
+      // A sheet's review carries the level's answers: scored only for a player who may play it (the
+      // check runs before the transaction, and an unlock is never taken back).
+      await playableCategory(user, ref.category);
       const config = await settings.systemConfig();
       const rules = await economy.rules();
       return {

@@ -19,6 +19,7 @@ export const defaultSystemConfig: SystemConfig = {
   welcome_bonus_coins: 25,
   daily_coin_cap: 500,
   spend_prices: { lifeline_fifty_fifty: 4, lifeline_audience_poll: 4, lifeline_skip: 3, lifeline_reset_timer: 3, word_hint: 2 },
+  premium_category_coins: 50,
   referral_coins: { referrer: 50, referee: 25 },
   badges: {
     dashing_debut: { threshold: 1, reward: 5 },

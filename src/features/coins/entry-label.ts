@@ -4,6 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { CoinHistoryEntry } from '../../../contract/api/economy';
+import { PREMIUM_UNLOCK_TYPE, premiumUnlockName } from '../../../contract/economy/ledger';
 
 /** Types with a label under coins.type.<type> in every locale file. */
 const KNOWN_TYPES: ReadonlySet<string> = new Set([
@@ -20,8 +21,13 @@ const KNOWN_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 export function entryLabel(entry: Pick<CoinHistoryEntry, 'type' | 'title'>, t: TFunction): string {
+  // An unlock names its category, which only its title holds.
+  if (entry.type === PREMIUM_UNLOCK_TYPE) {
+    const name = premiumUnlockName(entry.title);
+    return name === null ? entry.title : t('coins.type.premium_category', { name });
+  }
   return KNOWN_TYPES.has(entry.type) ? t(`coins.type.${entry.type}`) : entry.title;
 }
 
 /** For tests: the types that have their own label. */
-export const labelledTypes: readonly string[] = [...KNOWN_TYPES];
+export const labelledTypes: readonly string[] = [...KNOWN_TYPES, PREMIUM_UNLOCK_TYPE];

@@ -2,9 +2,9 @@
  * The coin history's filters. The server keeps entries of a list of types (`types`), so a filter
  * that stands for a group (the bonuses, every lifeline and hint) still pages with one total.
  */
-import { SPEND_KINDS } from '../../../contract/economy/ledger';
+import { PREMIUM_UNLOCK_TYPE, SPEND_KINDS } from '../../../contract/economy/ledger';
 
-export const HISTORY_FILTERS = ['all', 'quizZone', 'practice', 'bonuses', 'lifelines', 'refunds'] as const;
+export const HISTORY_FILTERS = ['all', 'quizZone', 'practice', 'bonuses', 'lifelines', 'premium', 'refunds'] as const;
 export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
 
 /** The entry types each filter keeps; null keeps every type (kinds the app does not know yet too). */
@@ -14,6 +14,7 @@ const FILTER_TYPES: Readonly<Record<HistoryFilter, readonly string[] | null>> = 
   practice: ['quiz_zone_practice'],
   bonuses: ['welcome_bonus', 'referral'],
   lifelines: SPEND_KINDS,
+  premium: [PREMIUM_UNLOCK_TYPE],
   refunds: ['refund'],
 };
 

@@ -1,7 +1,12 @@
-/** Quiz Zone: the categories grid (offline: the categories of the downloaded topics), and the way to downloads. */
+/**
+ * Quiz Zone: the categories grid (offline: the categories of the downloaded topics), and the way to
+ * downloads. A premium category the player has not unlocked shows its price and opens the unlock
+ * dialog instead of its topics; once unlocked, it opens.
+ */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import type { Category } from '../../../contract/api/quiz';
+import { Link, useLocation } from 'wouter';
+import type { Category, PlayerCategory } from '../../../contract/api/quiz';
 import { useLanguages } from '../../lib/i18n/languages';
 import { useAsync } from '../../lib/use-async';
 import { ButtonLink } from '../../ui/Button';
@@ -14,29 +19,64 @@ import { quizApi } from './quiz.api';
 import { packCategories, withPackFallback } from './quiz-offline';
 import { idSegment } from '../../lib/id-segment';
 import { quizPaths } from './quiz-paths';
+import { lockedPrice } from './premium-lock';
+import { Icon } from '../../ui/Icon';
+import { UnlockCategoryDialog, type UnlockTarget } from './UnlockCategoryDialog';
 import './quiz.css';
 
-function CategoryCard({ category }: { readonly category: Category }) {
+type ListedCategory = Category | PlayerCategory;
+
+function CardBody({ category, price }: { readonly category: ListedCategory; readonly price: number | null }) {
   const { t } = useTranslation();
+  return (
+    <>
+      <span className="quiz-card__icon" aria-hidden="true">
+        {category.icon || '❓'}
+      </span>
+      <span className="quiz-card__body">
+        <span className="quiz-card__title" dir="auto">
+          {category.name}
+          {category.is_premium ? <span className="badge badge--premium">{t('quiz.premium')}</span> : null}
+        </span>
+        {category.description ? <span className="quiz-card__text" dir="auto">{category.description}</span> : null}
+        <span className="quiz-card__meta">
+          {t('quiz.categories.counts', {
+            topics: t('count.topics', { count: category.no_of_subcategories }),
+            questions: t('count.questions', { count: category.no_of_questions }),
+          })}
+        </span>
+        {price === null ? null : (
+          <span className="quiz-card__lock">
+            <Icon name="lock" size={18} />
+            {t('premium.card.locked', { coins: t('count.coins', { count: price }) })}
+          </span>
+        )}
+      </span>
+    </>
+  );
+}
+
+function CategoryCard({ category, onLocked }: { readonly category: ListedCategory; readonly onLocked: (target: UnlockTarget) => void }) {
+  const price = lockedPrice(category);
+  if (price !== null) {
+    return (
+      <li>
+        <button
+          type="button"
+          className="card-link quiz-card quiz-card--locked"
+          aria-haspopup="dialog"
+          data-testid="locked-category"
+          onClick={() => onLocked({ id: category.id, slug: category.slug, name: category.name, coins: price })}
+        >
+          <CardBody category={category} price={price} />
+        </button>
+      </li>
+    );
+  }
   return (
     <li>
       <Link to={quizPaths.category(idSegment(category.id, category.slug))} className="card-link quiz-card">
-        <span className="quiz-card__icon" aria-hidden="true">
-          {category.icon || '❓'}
-        </span>
-        <span className="quiz-card__body">
-          <span className="quiz-card__title" dir="auto">
-            {category.name}
-            {category.is_premium ? <span className="badge badge--premium">{t('quiz.premium')}</span> : null}
-          </span>
-          {category.description ? <span className="quiz-card__text" dir="auto">{category.description}</span> : null}
-          <span className="quiz-card__meta">
-            {t('quiz.categories.counts', {
-              topics: t('count.topics', { count: category.no_of_subcategories }),
-              questions: t('count.questions', { count: category.no_of_questions }),
-            })}
-          </span>
-        </span>
+        <CardBody category={category} price={null} />
       </Link>
     </li>
   );
@@ -53,7 +93,11 @@ export function CategoriesScreen() {
       ),
     `categories:${current.code}`,
   );
-  const categories = state.status === 'success' ? state.data.data : [];
+  const categories: readonly ListedCategory[] = state.status === 'success' ? state.data.data : [];
+  const [unlocking, setUnlocking] = useState<UnlockTarget | null>(null);
+  const [, navigate] = useLocation();
+  // Unlocked: straight into the category it was for.
+  const open = (target: UnlockTarget) => navigate(quizPaths.category(idSegment(target.id, target.slug)));
   return (
     <div className="container">
       <PageTitle title={t('quiz.categories.title')} lead={t('quiz.categories.lead')} />
@@ -71,10 +115,11 @@ export function CategoriesScreen() {
       {categories.length > 0 ? (
         <ul className="quiz-grid" aria-label={t('quiz.categories.title')}>
           {categories.map((category) => (
-            <CategoryCard key={category.id} category={category} />
+            <CategoryCard key={category.id} category={category} onLocked={setUnlocking} />
           ))}
         </ul>
       ) : null}
+      <UnlockCategoryDialog key={unlocking?.id ?? 'closed'} category={unlocking} onCancel={() => setUnlocking(null)} onUnlocked={open} />
     </div>
   );
 }

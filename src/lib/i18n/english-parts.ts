@@ -31,6 +31,7 @@ export const ENGLISH_PARTS = [
   'messages',
   'notFound',
   'pages',
+  'premium',
   'pricing',
   'profile',
   'quiz',

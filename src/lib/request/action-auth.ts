@@ -40,6 +40,7 @@ export const actionAuth = {
   set_level_data: 'subscriber',
   get_questions_by_level: 'subscriber',
   check_level_answer: 'subscriber',
+  unlock_premium_category: 'subscriber',
 
   get_maths_curricula: 'subscriber',
   get_unit_levels_by_category: 'subscriber',

@@ -65,7 +65,7 @@ export async function markClosed(tx: Tx, board: string, first: FirstPlace, at: D
 /**
  * Removes a board: its score rows in batches (each a short transaction, so the embedded database
  * keeps answering players between them), then its counts. The counts' trigger is told to stand
- * aside while the rows go (migration 0012): it would only count them down to rows deleted next.
+ * aside while the rows go (migration 0013): it would only count them down to rows deleted next.
  * A crash in between leaves the counts, so the next run finds the board and finishes it.
  */
 export async function removeBoard(db: Db, board: string, batch: number): Promise<number> {

@@ -17,6 +17,7 @@ export function quizZonePackProvider(quiz: QuizService): PackProvider<'quiz_zone
         content,
         mediaUrls: questions.flatMap((q) => (q.image_url ? [q.image_url] : [])),
         itemCount: questions.length,
+        ...(content.category.is_premium ? { premiumCategory: { id: content.category.id, name: content.category.name } } : {}),
       };
     },
   };

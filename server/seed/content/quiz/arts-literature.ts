@@ -5,6 +5,8 @@ export const artsLiterature: SeedCategory = {
   name: 'Arts & Literature',
   icon: '🎨',
   description: 'Great books, famous paintings and music through the ages.',
+  // The demo's premium category: a new player's welcome bonus (25 coins) unlocks it.
+  premiumCoins: 20,
   subcategories: [
     {
       slug: 'books-and-authors',

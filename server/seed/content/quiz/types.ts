@@ -21,5 +21,7 @@ export interface SeedCategory {
   /** One emoji used as the category's icon. */
   readonly icon: string;
   readonly description: string;
+  /** A premium category costs this many coins to unlock (unlock_premium_category); free when absent. */
+  readonly premiumCoins?: number;
   readonly subcategories: readonly SeedSubcategory[];
 }

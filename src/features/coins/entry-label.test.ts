@@ -1,0 +1,23 @@
+/** How coin history entries are named: by type in the player's language, an unlock with its category's name. */
+import { describe, expect, it } from 'vitest';
+import { PREMIUM_UNLOCK_TYPE, premiumUnlockTitle } from '../../../contract/economy/ledger';
+import { i18n } from '../../lib/i18n/i18n';
+import { entryLabel } from './entry-label';
+import { typesOf } from './history-filters';
+
+describe('coin history labels', () => {
+  it("names a premium unlock by its category, in the player's words (not the server's title)", () => {
+    const entry = { type: PREMIUM_UNLOCK_TYPE, title: premiumUnlockTitle('Arts & Literature') };
+    const t = ((key: string, options?: { name?: string }) => `${key}|${options?.name ?? ''}`) as unknown as typeof i18n.t;
+    expect(entryLabel(entry, t)).toBe('coins.type.premium_category|Arts & Literature');
+    expect(entryLabel(entry, i18n.t)).toBe('Premium category unlocked: Arts & Literature');
+  });
+
+  it('keeps the server title of an unlock whose title it cannot read', () => {
+    expect(entryLabel({ type: PREMIUM_UNLOCK_TYPE, title: 'Unlocked by an admin' }, i18n.t)).toBe('Unlocked by an admin');
+  });
+
+  it('has a filter that keeps premium unlocks', () => {
+    expect(typesOf('premium')).toEqual([PREMIUM_UNLOCK_TYPE]);
+  });
+});
