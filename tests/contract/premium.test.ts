@@ -174,6 +174,18 @@ describe.each(lanes)('premium categories (%s)', (lane) => {
     expect(history).toEqual({ total: 1, data: [expect.objectContaining({ type: PREMIUM_UNLOCK_TYPE, title: `Premium category unlocked: ${PREMIUM_NAME}`, coins: -SEEDED_PRICE, status: 'completed' })] });
   });
 
+  it("cannot be blocked by a client's spend that reuses the unlock's key", async () => {
+    const { token, id } = await playerWith(50);
+    const lifeline = await app.call('set_user_coin_score', { type: 'lifeline_skip', idempotency_key: `premium:${premium}` }, token);
+    expect(lifeline.statusCode).toBe(200);
+    const price = envelope<{ charged: number }>(lifeline).data.charged;
+    const unlocked = await unlock(token, { category: premium });
+    expect(unlocked.statusCode).toBe(200);
+    expect(envelope<UnlockResult>(unlocked).data).toMatchObject({ charged: SEEDED_PRICE, already_unlocked: false, coins: 50 - price - SEEDED_PRICE });
+    const { ledger, wallet } = await books(id);
+    expect(ledger).toBe(wallet);
+  });
+
   it('charges 10 concurrent unlocks of one category once, and the ledger sums to the wallet', async () => {
     const { token, id } = await playerWith(45);
     const answersOf = await Promise.all(Array.from({ length: 10 }, () => unlock(token, { category: premium })));

@@ -131,6 +131,11 @@ export interface ClosedMonth {
 export const WELCOME_KEY = 'welcome';
 export const REFEREE_KEY = 'referral';
 export const referrerKey = (refereeId: number) => `referral:${refereeId}`;
+/**
+ * A key a client sends (set_user_coin_score) lives under its own prefix, so it can never be one of
+ * the server's own keys (`welcome`, `badge:elite`, `premium:8`) and block what those pay or unlock.
+ */
+export const clientKey = (key: string) => `client:${key}`;
 
 /**
  * `ranking` is told of every score booked (only ranked play books score above 0), in the ledger
@@ -334,7 +339,7 @@ export function createEconomyService(ctx: AppContext, settings: SettingsService,
       const { spendPrices } = await service.rules();
       const run = () =>
         db.transaction(async (tx) => {
-          const result = await service.spendIn(tx, user.id, { coins: spendPrices[kind], type: kind, title: spendTitles[kind], ref: ref ?? null, key });
+          const result = await service.spendIn(tx, user.id, { coins: spendPrices[kind], type: kind, title: spendTitles[kind], ref: ref ?? null, key: clientKey(key) });
           return { ...result, ...(await ledger.balanceOf(tx, user.id)) };
         });
       try {
