@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appManifest, localizedManifestFiles, type Strings } from './sw/build/app-manifest';
 import { englishStrings } from './build/english-strings';
+import { startupChunkGroup } from './build/startup-chunk';
 import { addCompileHints } from './sw/build/compile-hints';
 import { assetFileName, chunkFileName, withoutLazyChunks } from './sw/build/lazy-chunks';
 
@@ -75,8 +76,8 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each entry and lazy screen loads, for the size budgets
     // (bench/check-budgets.ts). The server does not serve it (a dot folder) and the precache skips it.
     manifest: true,
-    rollupOptions: {
-      output: { chunkFileNames: chunkFileName, assetFileNames: assetFileName },
+    rolldownOptions: {
+      output: { chunkFileNames: chunkFileName, assetFileNames: assetFileName, codeSplitting: { groups: [startupChunkGroup('src/app/main.tsx')] } },
     },
   },
 });

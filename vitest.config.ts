@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'tests/contract/**/*.test.ts', 'lint/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'tests/contract/**/*.test.ts', 'lint/**/*.test.ts', 'bench/**/*.test.ts', 'build/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -23,7 +23,7 @@ export function meets(value: number, comparator: Comparator, target: number): bo
 
 /** Size budgets of the built PWA, in KB (1,024 bytes) of gzip. */
 export const SIZE_BUDGETS = {
-  /** The entry chunk alone (issue 10; issue 2 had 110). */
+  /** The entry chunk with the chunks it imports statically (issue 10; issue 2 had 110). */
   entryGzipKB: 100,
   /**
    * What the landing page loads before it paints: the entry, every chunk index.html imports with it,
@@ -40,17 +40,18 @@ export type SizeLimits = { readonly [K in keyof typeof SIZE_BUDGETS]: number };
  * What `npm test` holds every build to. Where the build meets its target, the ceiling is the
  * target; where it still misses one, the ceiling is today's size with a little room, so CI fails
  * on growth while `npm run bench` keeps reporting the miss against the target. The landing counts
- * the home screen's chunks since they are preloaded for its first paint (114.1 KB when that was
- * added, 111.0 KB once the request layer left start-up, 111.8 KB with the economy's screens' routes
- * and the notifications bell); the play route 163.7 KB with the English parts its loader fetches
- * (PLAY_ROUTE_ALSO_LOADS). Lower them as the build shrinks, never raise
- * them to let a change through. bench/library-floor.ts shows how much of each budget the pinned
- * libraries alone take.
+ * the home screen's chunks since they are preloaded for its first paint; the play route counts the
+ * English parts its loader fetches (PLAY_ROUTE_ALSO_LOADS). Start-up is one chunk
+ * (build/startup-chunk.ts): 3.3 KB off the landing (114.8 -> 111.5 KB) and 3.5 KB off the play
+ * route, the cost of the dozen files it used to be. The entry now counts what it imports
+ * statically, as the landing always did (the entry file alone is a 0.4 KB stub). Lower them as the
+ * build shrinks, never raise them to let a change through. bench/library-floor.ts shows how much of
+ * each budget the pinned libraries alone take.
  */
 export const CI_SIZE_CEILINGS: SizeLimits = {
-  entryGzipKB: SIZE_BUDGETS.entryGzipKB,
-  landingInitialGzipKB: 112,
-  playRouteGzipKB: 164,
+  entryGzipKB: 107.5,
+  landingInitialGzipKB: 109.2,
+  playRouteGzipKB: 160.8,
 };
 
 /** The landing's screen (route /), as the build manifest names it; its English is in the start-up strings. */

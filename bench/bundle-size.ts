@@ -27,6 +27,11 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 export interface BundleResult {
   readonly entryFile: string;
+  /**
+   * The entry chunk and every chunk it imports statically: what runs before the first screen is
+   * chosen. (Not the entry file alone: build/startup-chunk.ts moves start-up into one chunk the
+   * entry imports, and a file boundary must not decide what a budget counts.)
+   */
   readonly entryGzipBytes: number;
   /** The entry, the chunks index.html imports with it and the home screen's chunks (what the landing loads to paint). */
   readonly initialGzipBytes: number;
@@ -92,7 +97,7 @@ export async function measureBundle(dist = 'dist'): Promise<BundleResult> {
   const entryFile = initialFiles[0] ?? '';
   return {
     entryFile,
-    entryGzipBytes: gzipOf.get(entryFile) ?? 0,
+    entryGzipBytes: sum(entryFiles),
     initialGzipBytes: sum(initialFiles),
     initialFiles,
     playRouteGzipBytes: sum(playRouteFiles),
