@@ -144,8 +144,8 @@ async function release(db: QuizhiveDb, ops: OutboxOp[], backoff: { now: number; 
   );
 }
 
-/** Applies the server's per-op answers; an op it did not answer waits for a later try. */
-async function settle(db: QuizhiveDb, batch: OutboxOp[], results: OpResult[], now: number, random: () => number) {
+/** Applies the server's per-op answers to `userId`'s batch; an op it did not answer waits for a later try. */
+async function settle(db: QuizhiveDb, userId: string, batch: OutboxOp[], results: OpResult[], now: number, random: () => number) {
   const byId = new Map(results.map((result) => [result.op_id, result]));
   const done: string[] = [];
   const dead: { key: string; changes: Partial<OutboxOp> }[] = [];
@@ -169,7 +169,7 @@ async function settle(db: QuizhiveDb, batch: OutboxOp[], results: OpResult[], no
     await release(db, unanswered, { now, random });
   });
   // After commit: a screen waiting for its op sees the answer only once the outbox agrees.
-  for (const result of results) publishOpResult(result);
+  for (const result of results) publishOpResult(result, userId);
   return { done: done.length, rejected: dead.length };
 }
 
@@ -220,7 +220,7 @@ async function drain(options: FlushOptions, db: QuizhiveDb): Promise<FlushOutcom
       );
       return { done, rejected, failed: failure };
     }
-    const settled = await settle(db, batch, results, now(), random);
+    const settled = await settle(db, userId, batch, results, now(), random);
     done += settled.done;
     rejected += settled.rejected;
     updateOutboxStatus({ lastSyncAt: new Date(now()) });

@@ -6,9 +6,23 @@
 import type { OpResult } from '../../contract/sync/ops';
 
 type Waiter = (result: OpResult) => void;
+type Listener = (result: OpResult, userId: string) => void;
 const waiters = new Map<string, Set<Waiter>>();
+/** Listeners to every answer (the sync service's, for the session's totals). */
+const everyResult = new Set<Listener>();
 
-export function publishOpResult(result: OpResult): void {
+/**
+ * Calls `listener` with every answer the flusher publishes and the user whose op it answers (a
+ * flush that began before a sign-out ends after it); returns the unsubscribe.
+ */
+export function onOpResult(listener: Listener): () => void {
+  everyResult.add(listener);
+  return () => everyResult.delete(listener);
+}
+
+/** The server's answer to one of `userId`'s ops, once the outbox agrees with it. */
+export function publishOpResult(result: OpResult, userId: string): void {
+  for (const listener of everyResult) listener(result, userId);
   const set = waiters.get(result.op_id);
   if (!set) return;
   waiters.delete(result.op_id);

@@ -4,11 +4,16 @@ export type SyncState = 'idle' | 'syncing' | 'offline' | 'paused-auth' | 'error'
 export interface OutboxStatusSnapshot {
   readonly pending: number;
   readonly dead: number;
+  /**
+   * Rounds among the pending ops (waiting-rounds.ts): the screens that show coins, score and badges
+   * say that many are not counted yet.
+   */
+  readonly rounds: number;
   readonly lastSyncAt: Date | null;
   readonly state: SyncState;
 }
 
-export const INITIAL_STATUS: OutboxStatusSnapshot = { pending: 0, dead: 0, lastSyncAt: null, state: 'idle' };
+export const INITIAL_STATUS: OutboxStatusSnapshot = { pending: 0, dead: 0, rounds: 0, lastSyncAt: null, state: 'idle' };
 
 let snapshot: OutboxStatusSnapshot = INITIAL_STATUS;
 const listeners = new Set<() => void>();

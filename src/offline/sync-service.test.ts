@@ -6,7 +6,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpEnvelope } from '../../contract/sync/ops';
+import type { User } from '../../contract/api/common';
 import { resetRequestHooks, setRequestHooks } from '../lib/request/request-hooks';
+import { resetSession, sessionStore, signIn } from '../lib/session/session-store';
 import { getOfflineDb } from './db';
 import { isAuthPaused } from './flusher';
 import { enqueueWith } from './outbox';
@@ -112,5 +114,53 @@ describe('the sync service', () => {
     await startSync('a', true);
     await vi.waitFor(async () => expect(await db().outbox.count()).toBe(0));
     expect(sent.map((s) => s.authorization)).toEqual(['Bearer token-a2']);
+  });
+});
+
+describe("the sync service and the session's coins and score", () => {
+  const noor: User = {
+    id: 5,
+    uid: 'u5',
+    name: 'Noor',
+    email: 'noor@q.test',
+    mobile: null,
+    profile: null,
+    type: 'email',
+    role: 'player',
+    email_verified: true,
+    friends_code: 'N5',
+    coins: 100,
+    all_time_score: 40,
+    has_subscription: true,
+    created_at: '2026-01-01T00:00:00Z',
+  };
+
+  afterEach(() => resetSession());
+
+  it("shows a scored round's wallet at once, then reads the user record again: never a sum made on the device", async () => {
+    signIn({ token: 'token-a', expires_at: '2027-01-01T00:00:00Z', user: noor });
+    setRequestHooks({ getToken: () => 'token-a', getUserId: () => 5 });
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        asked.push(url);
+        if (url === '/api/get_user_by_id') {
+          // Meanwhile a badge paid 5 more: the record is the server's newest word.
+          return new Response(JSON.stringify({ error: false, data: { ...noor, coins: 135, all_time_score: 60 } }), { status: 200 });
+        }
+        const { ops } = JSON.parse(String(init.body)) as { ops: OpEnvelope[] };
+        const results = ops.map((op) => ({ op_id: op.op_id, status: 'applied', result: { coins: 130, all_time_score: 60 } }));
+        return new Response(JSON.stringify({ error: false, data: { results, server_time: new Date().toISOString() } }), { status: 200 });
+      }),
+    );
+    const seen: number[] = [];
+    const unsubscribe = sessionStore.subscribe(() => seen.push(sessionStore.get().user?.coins ?? -1));
+    await enqueue('5');
+    await startSync('5', false);
+    await vi.waitFor(() => expect(sessionStore.get().user).toMatchObject({ coins: 135, all_time_score: 60 }));
+    unsubscribe();
+    expect(seen).toEqual([130, 135]);
+    expect(asked).toEqual(['/api/sync_ops', '/api/get_user_by_id']);
   });
 });

@@ -1,43 +1,34 @@
 /**
- * The app's side of the outbox: sends ops through `sync_ops`, runs the triggers for the signed-in
- * user and stops them at sign-out. Only the signed-in user's ops are ever sent, under their token.
+ * The app's side of the outbox: runs the triggers for the signed-in user and stops them at
+ * sign-out, and watches their rounds waiting to be scored (waiting-rounds.ts). Only the signed-in
+ * user's ops are ever sent, under their token (flush-now.ts, which a screen imports alone).
  */
-import type { OpEnvelope, OpResult } from '../../contract/sync/ops';
-import { isOnline, onConnectivityChange } from '../lib/connectivity/connectivity';
-import { callAction } from '../lib/request/request';
+import { onConnectivityChange } from '../lib/connectivity/connectivity';
+import { refreshSessionUser } from '../lib/session/refresh-user';
+import { setCoinsAndScore } from '../lib/session/session-store';
 import { getOfflineDb } from './db';
-import { flushOutbox, resumeAfterSignIn, type FlushOutcome } from './flusher';
+import { flushNow, setSyncingUser } from './flush-now';
+import { resumeAfterSignIn } from './flusher';
 import { countOps } from './outbox';
 import { resetOutboxStatus, updateOutboxStatus } from './status';
 import { startSyncTriggers } from './triggers';
+import { watchRounds, type SessionHooks } from './waiting-rounds';
 
-/** The sync endpoint answers within the request layer's timeout; toasts are the status UI's job. */
-export async function sendOps(ops: OpEnvelope[]): Promise<OpResult[]> {
-  const data = await callAction('sync_ops', { ops }, { displayToast: false });
-  return data.results;
-}
+export { flushNow, sendOps, syncingUserId } from './flush-now';
 
 let current: { readonly userId: string; stop: () => void } | null = null;
 
-/**
- * Flushes the signed-in user's outbox now; resolves with nothing to do when nobody is signed in.
- * `ignoreBackoff` when the network may just have come back (start, online, the user's "sync now").
- */
-export function flushNow(options: { readonly ignoreBackoff?: boolean } = {}): Promise<FlushOutcome | null> {
-  if (!current) return Promise.resolve(null);
-  return flushOutbox({ userId: current.userId, send: sendOps, ignoreBackoff: options.ignoreBackoff ?? false, isOnline: () => isOnline() });
-}
-
-export function syncingUserId(): string | null {
-  return current?.userId ?? null;
-}
+const SESSION_HOOKS: SessionHooks = { onTotals: setCoinsAndScore, onRoundsLeft: refreshSessionUser };
 
 /**
  * Starts syncing for `userId` (sign-in or a restored session). `freshSignIn` lifts a 401 pause: the
  * same user proved who they are again. Idempotent for the same user; `current` is set before any
- * await so two quick calls cannot start two sets of triggers.
+ * await so two quick calls cannot start two sets of triggers. The status store counts the rounds
+ * waiting, and `hooks` keep the session's coins and score the server's (waiting-rounds.ts): by
+ * default the session's setter for a scored round's totals, and a fresh read of the user record
+ * when rounds left the outbox.
  */
-export async function startSync(userId: string, freshSignIn: boolean): Promise<void> {
+export async function startSync(userId: string, freshSignIn: boolean, hooks: SessionHooks = SESSION_HOOKS): Promise<void> {
   if (current?.userId === userId) {
     if (freshSignIn) {
       await resumeAfterSignIn(userId);
@@ -48,11 +39,14 @@ export async function startSync(userId: string, freshSignIn: boolean): Promise<v
   stopSync();
   const session = { userId, stop: () => {} };
   current = session;
+  setSyncingUser(userId);
   if (freshSignIn) await resumeAfterSignIn(userId);
   const counts = await countOps(userId, getOfflineDb());
   // Signed out (or another user signed in) while this was starting: leave it to that call.
   if (current !== session) return;
   updateOutboxStatus(counts);
+  // Before the first flush, so that flush's answers set the totals.
+  const stopRounds = watchRounds(userId, hooks);
   const stopTriggers = startSyncTriggers({ flush: (reason) => flushNow({ ignoreBackoff: reason === 'start' || reason === 'online' }) });
   const stopConnectivity = onConnectivityChange((online) => {
     if (online) void flushNow({ ignoreBackoff: true });
@@ -60,6 +54,7 @@ export async function startSync(userId: string, freshSignIn: boolean): Promise<v
   session.stop = () => {
     stopTriggers();
     stopConnectivity();
+    stopRounds();
   };
 }
 
@@ -67,5 +62,6 @@ export async function startSync(userId: string, freshSignIn: boolean): Promise<v
 export function stopSync(): void {
   current?.stop();
   current = null;
+  setSyncingUser(null);
   resetOutboxStatus();
 }

@@ -1,11 +1,17 @@
-/** Coins and score of the signed-in user, with stable test ids on the numbers. */
+/**
+ * Coins and score of the signed-in user, with stable test ids on the numbers: the server's last
+ * figures, and a mark for rounds that wait on this device to be scored (it comes with the sync
+ * chip after start-up: lib/pending-rounds-slot.ts).
+ */
 import { useTranslation } from 'react-i18next';
+import { usePendingRounds } from '../../lib/pending-rounds-slot';
 import { Icon } from '../../ui/Icon';
 import { useNumberFormat } from './number-format';
 
 export function UserStats({ coins, score }: { readonly coins: number; readonly score: number }) {
   const { t, i18n } = useTranslation();
   const format = useNumberFormat(i18n.language);
+  const pendingRounds = usePendingRounds();
   return (
     <div className="user-stats">
       <span className="user-stats__item" title={t('stats.coins')}>
@@ -18,6 +24,7 @@ export function UserStats({ coins, score }: { readonly coins: number; readonly s
         <span className="visually-hidden">{t('stats.score')}</span>
         <span data-testid="score">{format(score)}</span>
       </span>
+      {pendingRounds({ place: 'header' })}
     </div>
   );
 }

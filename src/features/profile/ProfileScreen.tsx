@@ -1,9 +1,12 @@
-/** The player's profile: picture, details, coins and score; edit, sign out and delete account. */
+/**
+ * The player's profile: picture, details, coins and score (the server's last figures, and rounds
+ * still waiting on this device to be scored); edit, sign out and delete account.
+ */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { usePendingRounds } from '../../lib/pending-rounds-slot';
 import { setSessionUser, useSession } from '../../lib/session/session-store';
-import { useAsync } from '../../lib/use-async';
 import { Avatar } from '../../ui/Avatar';
 import { Button, ButtonLink } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
@@ -21,12 +24,21 @@ export function ProfileScreen() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const leave = useLeaveAccount();
-  const fresh = useAsync((signal) => profileApi.me(signal), 'me');
-  const refreshed = fresh.state.status === 'success' ? fresh.state.data : null;
+  const pendingRounds = usePendingRounds();
 
+  // The header already shows the stored record; a fresh one replaces it, never the worker's stored
+  // copy, which can be older than what a level result put in the session.
   useEffect(() => {
-    if (refreshed) setSessionUser(refreshed);
-  }, [refreshed]);
+    const controller = new AbortController();
+    let stored = false;
+    profileApi.me(controller.signal, () => (stored = true)).then(
+      (user) => {
+        if (!stored && !controller.signal.aborted) setSessionUser(user);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, []);
 
   if (!user) return null;
   const format = numberFormat(i18n.language);
@@ -73,6 +85,7 @@ export function ProfileScreen() {
             <dd dir="ltr">{user.friends_code}</dd>
           </div>
         </dl>
+        {pendingRounds({ place: 'profile' })}
         <ShareFriendCode code={user.friends_code} />
         <div className="profile__actions">
           <ButtonLink to="/profile/edit">{t('profile.edit')}</ButtonLink>

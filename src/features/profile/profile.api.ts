@@ -2,7 +2,8 @@
 import { callAction } from '../../lib/request/request';
 
 export const profileApi = {
-  me: (signal: AbortSignal) => callAction('get_user_by_id', {}, { displayToast: false, signal }),
+  /** `onCachedCopy` when the answer is the service worker's stored copy rather than the server's. */
+  me: (signal: AbortSignal, onCachedCopy: () => void) => callAction('get_user_by_id', {}, { displayToast: false, signal, onCachedCopy }),
   update: (body: { name?: string; email?: string; mobile?: string }) => callAction('update_profile', body, { displayToast: false }),
   uploadImage: (file: File) => {
     const form = new FormData();

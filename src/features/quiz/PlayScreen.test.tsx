@@ -15,7 +15,9 @@ import { resetRequestHooks, setRequestHooks } from '../../lib/request/request-ho
 import { isBusy } from '../../lib/safe-point';
 import { resetSession, sessionStore } from '../../lib/session/session-store';
 import { getOfflineDb } from '../../offline/db';
+import { providePendingRounds } from '../../lib/pending-rounds-slot';
 import { startSync, stopSync } from '../../offline/sync-service';
+import { loadSyncStatus } from '../sync-status';
 import { fakeApiFetch, MemoryMediaCaches, type FakeFailure } from '../../offline/packs/test-platform';
 import { PlayScreen } from './PlayScreen';
 import { signInSubscriber, USER_ID } from '../../lib/session/test-session';
@@ -124,6 +126,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   stopSync();
+  providePendingRounds(null);
   connectivityStore.set({ browserOnline: true, forcedOffline: false });
   resetRequestHooks();
   vi.unstubAllGlobals();
@@ -415,6 +418,17 @@ describe('PlayScreen from a downloaded pack', () => {
     expect(screen.getByTestId('device-tally').textContent).toBe('On this device: 3 of 3 correct (100%).');
     expect(screen.queryByText('Checking your answers…')).toBeNull();
     expect(sentOps).toHaveLength(0);
+    // The server's last totals, and the round not in them (the chip's chunk, after start-up, says it).
+    await act(async () => {
+      await loadSyncStatus();
+    });
+    // The rounds' live query schedules with setTimeout, which this suite fakes.
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await until(() =>
+      expect(screen.getByTestId('pending-rounds').textContent).toBe(
+        'The server last gave you 50 coins and a score of 100. 1 round waiting to sync, coins and score not final.',
+      ),
+    );
     // Back online, the sync sends the sheet and the card turns into the server's result.
     act(() => {
       connectivityStore.set({ browserOnline: true, forcedOffline: false });
@@ -425,6 +439,8 @@ describe('PlayScreen from a downloaded pack', () => {
     expect(screen.queryByText(/It will reach the server when you are back online/)).toBeNull();
     expect(screen.getByText('100%')).toBeTruthy();
     expect(sessionStore.get().user).toMatchObject({ coins: 60, all_time_score: 112 });
+    // Scored: nothing waits any more, and the totals are the server's answer.
+    await until(() => expect(screen.queryByTestId('pending-rounds')).toBeNull());
   });
 
   it('keeps a level locked that this device has not opened', async () => {

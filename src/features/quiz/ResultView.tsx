@@ -1,6 +1,6 @@
 /**
  * The level result: counts, percentage, score and coins earned (and why, for practice), new
- * totals, and the answer review.
+ * totals (with other rounds still waiting on this device to be scored), and the answer review.
  */
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { Icon } from '../../ui/Icon';
 import { quizConfig } from './quiz-config';
 import { RoundActions, type RoundActionsProps } from './RoundActions';
 import { formatNumber, formatPercentage } from '../../lib/i18n/number-format';
+import { usePendingRounds } from '../../lib/pending-rounds-slot';
 import { isBadgeType } from '../../../contract/economy/badges';
 
 export interface ResultViewProps extends RoundActionsProps {
@@ -75,6 +76,7 @@ function EarningNotes({ result }: { readonly result: LevelResult }) {
 
 export function ResultView({ result, questions, nextLevelPath, levelsPath, onPlayAgain }: ResultViewProps) {
   const { t, i18n } = useTranslation();
+  const pendingRounds = usePendingRounds();
   // Badges this version knows; a newer server's are on the badges screen once the app updates.
   const newBadges = (result.badges_earned ?? []).filter(isBadgeType);
   const percent = Math.round(result.percentage);
@@ -116,6 +118,7 @@ export function ResultView({ result, questions, nextLevelPath, levelsPath, onPla
           ) : null}
         </div>
         <p className="result__totals">{t('quiz.result.totals', { coins: t('count.coins', { count: result.coins }), score: formatNumber(result.all_time_score, i18n.language) })}</p>
+        {pendingRounds({ place: 'result' })}
         <div className="result__actions">
           <RoundActions nextLevelPath={nextLevelPath} levelsPath={levelsPath} onPlayAgain={onPlayAgain} />
         </div>

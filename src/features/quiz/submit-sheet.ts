@@ -15,7 +15,7 @@ import type { OpResult } from '../../../contract/sync/ops';
 import { getOfflineDb, type QuizhiveDb } from '../../offline/db';
 import { waitForOpResult } from '../../offline/op-results';
 import { enqueueWith } from '../../offline/outbox';
-import { flushNow } from '../../offline/sync-service';
+import { flushNow } from '../../offline/flush-now';
 import { isLevelResult } from './level-result';
 import type { LevelRef } from './quiz.api';
 

@@ -168,7 +168,8 @@ describe('Sync now', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     signInPlayer();
-    await startSync(PLAYER_ID, false);
+    // Without the session's hooks: a scored round would also read the user record, which is not this test's.
+    await startSync(PLAYER_ID, false, {});
     // startSync flushes once at start; wait until that flush has let go of the lock.
     await waitFor(async () => expect((await flushNow())?.skipped).toBeUndefined());
     // Written straight to the table (not enqueued), so no debounced flush races the button.

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlushOutcome } from '../../offline/flusher';
 import type { SyncState } from '../../offline/status';
 import { useConnectivity } from '../../lib/connectivity/connectivity';
-import { flushNow } from '../../offline/sync-service';
+import { flushNow } from '../../offline/flush-now';
 import { useOutboxStatus } from '../../offline/use-outbox-status';
 import { Button } from '../../ui/Button';
 import { formatDateTime } from './format';

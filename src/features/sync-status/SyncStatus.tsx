@@ -15,7 +15,16 @@ import { useSettledChange } from './use-settled';
 import { useOutboxUserId } from './use-outbox-user-id';
 import { useSyncView } from './use-sync-view';
 import { intlLocale } from '../../lib/i18n/intl-locale';
+import type { RenderPendingRounds } from '../../lib/pending-rounds-slot';
+import { PendingRounds } from './PendingRounds';
 import './sync-status.css';
+
+/**
+ * The rounds waiting, said beside coins, score and badges: in this chunk, which index.ts loads
+ * after start-up and hands them on from. A chunk of their own, reaching fewer modules than this
+ * one, made the bundler split start-up's shared chunks (about a kilobyte of gzip).
+ */
+export const renderPendingRounds: RenderPendingRounds = (props) => <PendingRounds {...props} />;
 
 /** Long enough to let a flush finish, short enough that the news is still news. */
 export const ANNOUNCE_SETTLE_MS = 1_000;

@@ -2,7 +2,9 @@
  * The built-in English is cut into the shell's core and parts that screens load (english-parts.ts).
  * A key a screen shows but does not load would flash as a raw key, so this test reads the source:
  * every text key the landing's code names is core, and every lazy screen asks for the parts of
- * the keys its code names (its static imports and the lazy components it shows).
+ * the keys its code names (its static imports and the lazy components it shows). A chunk a feature
+ * loads with words beside it (an index's loader with one import() and a loadEnglish call, like the
+ * header's bell) is held to the same rule as a screen.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -52,6 +54,50 @@ function lazyScreens(): ScreenDeclaration[] {
   return found;
 }
 
+/**
+ * Loaders in every feature's index.ts that fetch one chunk and words beside it: an exported
+ * constant whose code has one `import('./X')` and a `loadEnglish(['part', ...])` call.
+ */
+function loadersWithWords(): ScreenDeclaration[] {
+  const found: ScreenDeclaration[] = [];
+  const features = path.join(ROOT, 'src/features');
+  for (const feature of readdirSync(features)) {
+    const index = path.join(features, feature, 'index.ts');
+    let source: ts.SourceFile;
+    try {
+      source = parse(index);
+    } catch {
+      continue;
+    }
+    for (const statement of source.statements) {
+      if (!ts.isVariableStatement(statement)) continue;
+      for (const declaration of statement.declarationList.declarations) {
+        const code = declaration.initializer;
+        const specifiers = code ? dynamicSpecifiersOf(code) : [];
+        const words = code ? loadEnglishCalls(code) : [];
+        if (specifiers.length !== 1 || words.length === 0 || !specifiers[0]) continue;
+        const parts = words.flatMap((call) => {
+          const [list] = call.arguments;
+          if (!list || !ts.isArrayLiteralExpression(list)) throw new Error(`${feature}/index.ts: a loadEnglish call this test cannot read`);
+          return list.elements.map((element) => (ts.isStringLiteral(element) ? element.text : '?'));
+        });
+        found.push({ name: `${feature}/${specifiers[0].replace(/^\.\//, '')}`, module: path.join(features, feature, `${specifiers[0]}.tsx`), parts });
+      }
+    }
+  }
+  return found;
+}
+
+function loadEnglishCalls(node: ts.Node): ts.CallExpression[] {
+  const found: ts.CallExpression[] = [];
+  const visit = (child: ts.Node): void => {
+    if (ts.isCallExpression(child) && ts.isIdentifier(child.expression) && child.expression.text === 'loadEnglish') found.push(child);
+    ts.forEachChild(child, visit);
+  };
+  visit(node);
+  return found;
+}
+
 function dynamicSpecifiersOf(node: ts.Node): string[] {
   const found: string[] = [];
   const visit = (child: ts.Node): void => {
@@ -62,7 +108,7 @@ function dynamicSpecifiersOf(node: ts.Node): string[] {
   return found;
 }
 
-const screens = lazyScreens();
+const screens = [...lazyScreens(), ...loadersWithWords()];
 const screenModules = new Set(screens.map((screen) => screen.module));
 
 /** Lazy components are shown inside the screen that imports them (a download button); other screens load their own words. */
