@@ -42,8 +42,8 @@ export type SizeLimits = { readonly [K in keyof typeof SIZE_BUDGETS]: number };
  * on growth while `npm run bench` keeps reporting the miss against the target. The landing counts
  * the home screen's chunks since they are preloaded for its first paint; the play route counts the
  * English parts its loader fetches (PLAY_ROUTE_ALSO_LOADS). Start-up is one chunk
- * (build/startup-chunk.ts): 3.3 KB off the landing (114.8 -> 111.5 KB) and 3.5 KB off the play
- * route, the cost of the dozen files it used to be. The entry now counts what it imports
+ * (build/startup-chunk.ts): 3.2 KB off the landing (112.1 -> 108.9 KB) and 3.4 KB off the play
+ * route (164.0 -> 160.5 KB), the cost of the dozen files it used to be. The entry now counts what it imports
  * statically, as the landing always did (the entry file alone is a 0.4 KB stub). Lower them as the
  * build shrinks, never raise them to let a change through. bench/library-floor.ts shows how much of
  * each budget the pinned libraries alone take.
@@ -51,7 +51,7 @@ export type SizeLimits = { readonly [K in keyof typeof SIZE_BUDGETS]: number };
 export const CI_SIZE_CEILINGS: SizeLimits = {
   entryGzipKB: 107.5,
   landingInitialGzipKB: 109.2,
-  playRouteGzipKB: 160.8,
+  playRouteGzipKB: 160.5,
 };
 
 /** The landing's screen (route /), as the build manifest names it; its English is in the start-up strings. */
