@@ -69,7 +69,8 @@ describe('the CI size budgets', () => {
 
   it("miss the landing budget for what index.html imports with the entry, not for lazy screens", async () => {
     const dist = await fakeDist({ entry: { kb: 50 }, shared: { kb: 55 }, play: { kb: 10 }, other: { kb: 1 } });
-    expect(byName(await checkBudgets(dist, undefined, SIZE_BUDGETS))).toMatchObject({ entry: 'PASS', 'landing-initial': 'MISS', 'play-route': 'PASS' });
+    // The entry counts what it imports statically too: a small entry file in front of a big chunk misses.
+    expect(byName(await checkBudgets(dist, undefined, SIZE_BUDGETS))).toMatchObject({ entry: 'MISS', 'landing-initial': 'MISS', 'play-route': 'PASS' });
     const otherScreen = await fakeDist({ entry: { kb: 50 }, shared: { kb: 40 }, play: { kb: 10 }, other: { kb: 30 } });
     expect(byName(await checkBudgets(otherScreen, undefined, SIZE_BUDGETS))).toMatchObject({ 'landing-initial': 'PASS' });
   });
@@ -93,7 +94,7 @@ describe('the CI size budgets', () => {
   });
 
   it('hold CI to the ceilings by default: a landing over its 100 KB target passes up to its ceiling', async () => {
-    const dist = await fakeDist({ entry: { kb: 50 }, shared: { kb: 60 }, play: { kb: 10 }, other: { kb: 1 } });
+    const dist = await fakeDist({ entry: { kb: 50 }, shared: { kb: 55 }, play: { kb: 10 }, other: { kb: 1 } });
     expect(byName(await checkBudgets(dist))).toMatchObject({ entry: 'PASS', 'landing-initial': 'PASS', 'play-route': 'PASS' });
     const grown = await fakeDist({ entry: { kb: 50 }, shared: { kb: 80 }, play: { kb: 10 }, other: { kb: 1 } });
     expect(byName(await checkBudgets(grown))).toMatchObject({ 'landing-initial': 'MISS' });

@@ -2,71 +2,27 @@
  * Badges end to end: a subscriber plays a perfect first try of a Quiz Zone level, the result names
  * the new badge, the header's bell counts the notification, the notifications screen shows it and
  * marks it read, and the badges screen shows the badge earned. Then the statistics count the round.
+ * The suite shares one database: this spec plays General Knowledge / Words & Language level 1.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { answerRound, asPlayer, demoSubscriber, levelKey, topicLevels } from './quiz-rounds';
 
-const subscriber = { email: 'subscriber@quizhive.test', password: 'Subscriber#2026' };
-
-interface QuizPack {
-  readonly content: {
-    category: { id: number; slug: string };
-    subcategory: { id: number; slug: string; name: string };
-    levels: { level: number; questions: { question: string; answer: number }[] }[];
-  };
-}
-
-async function asSubscriber<T>(request: APIRequestContext, run: (headers: Record<string, string>) => Promise<T>): Promise<T> {
-  const login = await request.post('/api/user_login', { data: subscriber });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const headers = { authorization: `Bearer ${token}` };
-  try {
-    return await run(headers);
-  } finally {
-    await request.post('/api/logout', { data: {}, headers });
-  }
-}
-
-/**
- * Level 1 of a subcategory the other specs do not play (play.spec plays Everyday Facts), with its
- * key from the offline pack, and the badges still locked before the round.
- */
-async function setUp(request: APIRequestContext) {
-  return asSubscriber(request, async (headers) => {
-    const packs = (await (await request.post('/api/get_offline_packs', { data: {}, headers })).json()) as { data: { id: string; title: string; kind: string }[] };
-    const choice = packs.data.find((p) => p.kind === 'quiz_zone' && p.title !== 'Everyday Facts');
-    if (!choice) throw new Error('no second Quiz Zone pack');
-    const pack = ((await (await request.post('/api/get_offline_pack', { data: { pack_id: choice.id }, headers })).json()) as { data: QuizPack }).data;
-    const badges = ((await (await request.post('/api/get_user_badges', { data: {}, headers })).json()) as { data: { type: string; status: string }[] }).data;
-    const level = pack.content.levels.find((l) => l.level === 1);
-    if (!level) throw new Error('no level 1');
-    return {
-      // The app's addresses name a category and a subcategory by id and slug (src/lib/id-segment.ts).
-      path: `/quiz-zone/${pack.content.category.id}-${pack.content.category.slug}/${pack.content.subcategory.id}-${pack.content.subcategory.slug}/level/1`,
-      key: new Map(level.questions.map((q) => [q.question, q.answer])),
-      count: level.questions.length,
-      locked: new Set(badges.filter((b) => b.status === 'locked').map((b) => b.type)),
-    };
-  });
-}
+/** A topic no other spec plays (their headers name theirs): level 1 must be a first try. */
+const TOPIC = 'Words & Language';
 
 test('a perfect first try earns Brainiac: the result, the bell, the notifications and the badges screen say so', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const { path, key, count, locked } = await setUp(request);
+  const levels = await topicLevels(request, TOPIC);
+  const badges = await asPlayer(request, demoSubscriber, (call) => call<{ type: string; status: string }[]>('get_user_badges', {}));
+  const locked = new Set(badges.filter((b) => b.status === 'locked').map((b) => b.type));
   expect(locked.has('brainiac'), 'Brainiac is still to earn').toBe(true);
 
   await page.goto('/auth/login');
-  await signIn(page, subscriber.email, subscriber.password);
+  await signIn(page, demoSubscriber.email, demoSubscriber.password);
   await expect(page).toHaveURL(/\/$/);
-  await page.goto(path);
-  for (let i = 1; i <= count; i++) {
-    await expect(page.getByText(`${i} / ${count}`)).toBeVisible();
-    const answer = key.get(await page.locator('h1.play__question').innerText());
-    if (answer === undefined) throw new Error(`question ${i} is not in the key`);
-    await page.keyboard.press(String(answer + 1));
-    await expect(page.getByTestId('answer-feedback')).toContainText('Correct!');
-    await page.getByRole('button', { name: i < count ? 'Next question' : 'See my result' }).click();
-  }
+  await page.goto(levels.path(1));
+  await answerRound(page, levelKey(levels, 1));
 
   // The result names the new badges in a polite live region, with the way to the badges screen.
   // On a busy machine the sheet's answer can miss the 8 s the card waits: it shows "Saved on this

@@ -5,40 +5,13 @@
  * is not on the device. The suite shares one database: this spec plays History / Ancient World
  * level 1, which no other spec plays (play.spec.ts needs Everyday Facts' level 1 unplayed).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations, waitForScreen } from './a11y';
 import { signIn } from './helpers';
 import { offlineSwitch, waitForServiceWorkerControl } from './offline-helpers';
+import { answerRound, demoSubscriber, levelKey, topicLevels } from './quiz-rounds';
 
-const subscriber = { email: 'subscriber@quizhive.test', password: 'Subscriber#2026' };
 const TOPIC = 'Ancient World';
-
-/** The level's key, question text to answer index, from the offline pack any subscriber may download. */
-async function levelKey(request: APIRequestContext, level: number): Promise<Map<string, number>> {
-  const login = await request.post('/api/user_login', { data: subscriber });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const headers = { authorization: `Bearer ${token}` };
-  const packs = (await (await request.post('/api/get_offline_packs', { data: {}, headers })).json()) as { data: { id: string; title: string }[] };
-  const pack = packs.data.find((p) => p.title === TOPIC);
-  if (!pack) throw new Error(`no ${TOPIC} pack`);
-  const res = await request.post('/api/get_offline_pack', { data: { pack_id: pack.id }, headers });
-  const { data } = (await res.json()) as { data: { content: { levels: { level: number; questions: { question: string; answer: number }[] }[] } } };
-  await request.post('/api/logout', { data: {}, headers });
-  return new Map(data.content.levels.find((l) => l.level === level)?.questions.map((q) => [q.question, q.answer]));
-}
-
-/** Answers every question of the round on screen with the key, by keyboard. */
-async function playRound(page: Page, key: Map<string, number>): Promise<void> {
-  for (let i = 1; i <= 7; i++) {
-    await expect(page.getByText(`${i} / 7`)).toBeVisible();
-    const answer = key.get(await page.locator('h1.play__question').innerText());
-    if (answer === undefined) throw new Error(`question ${i} is not in the key`);
-    await page.keyboard.press(String(answer + 1));
-    await expect(page.getByTestId('answer-feedback')).toContainText('Correct!');
-    await expect(page.getByRole('button', { name: i < 7 ? 'Next question' : 'See my result' })).toBeFocused();
-    await page.keyboard.press('Enter');
-  }
-}
 
 /** From anywhere in the app: the header's account link, then the profile's Coin history link. */
 async function openCoinHistory(page: Page): Promise<void> {
@@ -55,10 +28,10 @@ test('the coin history shows a round just played and the welcome bonus, and what
   // A round of seven server-checked answers, then the history online and offline.
   test.setTimeout(120_000);
   const network = await offlineSwitch(context);
-  const key = await levelKey(request, 1);
+  const key = levelKey(await topicLevels(request, TOPIC), 1);
 
   await page.goto('/auth/login');
-  await signIn(page, subscriber.email, subscriber.password);
+  await signIn(page, demoSubscriber.email, demoSubscriber.password);
   await expect(page).toHaveURL(/\/$/);
   await waitForServiceWorkerControl(page);
 
@@ -66,7 +39,7 @@ test('the coin history shows a round just played and the welcome bonus, and what
   await page.getByRole('link', { name: /History/ }).click();
   await page.getByRole('link', { name: new RegExp(TOPIC) }).click();
   await page.getByRole('link', { name: /Level 1, Play/ }).click();
-  await playRound(page, key);
+  await answerRound(page, key);
   await expect(page.getByRole('heading', { name: 'Level 1 complete' })).toBeVisible();
   const earned = await page.locator('.result__earned').innerText();
   const coins = Number(/\+(\d+) coins?/.exec(earned)?.[1]);

@@ -11,8 +11,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoA11yViolations, waitForScreen } from './a11y';
 import { signIn } from './helpers';
 import { offlineSwitch, waitForServiceWorkerControl } from './offline-helpers';
+import { answerRound, asPlayer, demoSubscriber, levelKey, topicLevels } from './quiz-rounds';
 
-const subscriber = { email: 'subscriber@quizhive.test', password: 'Subscriber#2026' };
 const TOPIC = 'Ball Sports';
 const BOARDS = [
   ['daily', 'get_daily_leaderboard', 'Today'],
@@ -26,59 +26,12 @@ interface Standing {
   readonly score: number;
 }
 
-interface QuizPack {
-  readonly content: {
-    category: { id: number; slug: string };
-    subcategory: { id: number; slug: string };
-    levels: { level: number; questions: { question: string; answer: number }[] }[];
-  };
-}
-
-async function asSubscriber<T>(request: APIRequestContext, run: (call: <D>(action: string, body: unknown) => Promise<D>) => Promise<T>): Promise<T> {
-  const login = await request.post('/api/user_login', { data: subscriber });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const headers = { authorization: `Bearer ${token}` };
-  try {
-    return await run(async <D,>(action: string, body: unknown) => ((await (await request.post(`/api/${action}`, { data: body, headers })).json()) as { data: D }).data);
-  } finally {
-    await request.post('/api/logout', { data: {}, headers });
-  }
-}
-
 /** The subscriber's own row on each board, as the server has it now. */
 function standings(request: APIRequestContext): Promise<Record<Kind, Standing>> {
-  return asSubscriber(request, async (call) => {
+  return asPlayer(request, demoSubscriber, async (call) => {
     const read = async (action: string) => (await call<{ me: Standing }>(action, { offset: 0, limit: 20 })).me;
     return { daily: await read(BOARDS[0][1]), monthly: await read(BOARDS[1][1]), global: await read(BOARDS[2][1]) };
   });
-}
-
-/** Level 1 of the topic: its address and its key (question text to answer index), from the offline pack. */
-function levelOne(request: APIRequestContext): Promise<{ path: string; key: Map<string, number>; count: number }> {
-  return asSubscriber(request, async (call) => {
-    const packs = await call<{ id: string; title: string }[]>('get_offline_packs', {});
-    const pack = packs.find((p) => p.title === TOPIC);
-    if (!pack) throw new Error(`no ${TOPIC} pack`);
-    const { content } = await call<QuizPack>('get_offline_pack', { pack_id: pack.id });
-    const level = content.levels.find((l) => l.level === 1);
-    if (!level) throw new Error('no level 1');
-    return {
-      path: `/quiz-zone/${content.category.id}-${content.category.slug}/${content.subcategory.id}-${content.subcategory.slug}/level/1`,
-      key: new Map(level.questions.map((q) => [q.question, q.answer])),
-      count: level.questions.length,
-    };
-  });
-}
-
-async function playRound(page: Page, key: Map<string, number>, count: number): Promise<void> {
-  for (let i = 1; i <= count; i++) {
-    await expect(page.getByText(`${i} / ${count}`)).toBeVisible();
-    const answer = key.get(await page.locator('h1.play__question').innerText());
-    if (answer === undefined) throw new Error(`question ${i} is not in the key`);
-    await page.keyboard.press(String(answer + 1));
-    await expect(page.getByTestId('answer-feedback')).toContainText('Correct!');
-    await page.getByRole('button', { name: i < count ? 'Next question' : 'See my result' }).click();
-  }
 }
 
 const ownRow = (page: Page) => page.getByRole('list', { name: 'Players, best score first' }).locator('.board-row--own');
@@ -96,16 +49,16 @@ test('a ranked round puts the player on the three boards; tabs by keyboard; offl
   // A round of server-checked answers, then three boards online, a reload and the boards offline.
   test.setTimeout(150_000);
   const network = await offlineSwitch(context);
-  const { path, key, count } = await levelOne(request);
+  const levels = await topicLevels(request, TOPIC);
   const before = await standings(request);
 
   await page.goto('/auth/login');
-  await signIn(page, subscriber.email, subscriber.password);
+  await signIn(page, demoSubscriber.email, demoSubscriber.password);
   await expect(page).toHaveURL(/\/$/);
   await waitForServiceWorkerControl(page);
 
-  await page.goto(path);
-  await playRound(page, key, count);
+  await page.goto(levels.path(1));
+  await answerRound(page, levelKey(levels, 1));
   // On a busy machine the sheet's answer can miss the card's wait and arrive with the next sync.
   await expect(page.getByRole('heading', { name: 'Level 1 complete' })).toBeVisible({ timeout: 45_000 });
   const earned = Number(/\+(\d+) score/.exec(await page.locator('.result__earned').innerText())?.[1]);

@@ -9,42 +9,17 @@
  * Capitals & Countries are untouched: two perfect practice rounds earn coins (10 each by default,
  * within the 20 a day).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations, waitForScreen } from './a11y';
 import { demoAdmin, headerNumbers, serverNumbers, signIn } from './helpers';
 import { downloadPacks, localOpIds, offlineSwitch, waitForServiceWorkerControl } from './offline-helpers';
+import { answerRound, levelKey, topicLevels } from './quiz-rounds';
 
 const TOPIC = 'Capitals & Countries';
 
-/** Each level's key (question text to answer index) from the topic's pack, as any subscriber may download it. */
-async function topicKeys(request: APIRequestContext): Promise<Map<number, Map<string, number>>> {
-  const login = await request.post('/api/user_login', { data: demoAdmin });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const headers = { authorization: `Bearer ${token}` };
-  try {
-    const packs = (await (await request.post('/api/get_offline_packs', { data: {}, headers })).json()) as { data: { id: string; title: string }[] };
-    const pack = packs.data.find((p) => p.title === TOPIC);
-    if (!pack) throw new Error(`no ${TOPIC} pack`);
-    const res = await request.post('/api/get_offline_pack', { data: { pack_id: pack.id }, headers });
-    const { data } = (await res.json()) as { data: { content: { levels: { level: number; questions: { question: string; answer: number }[] }[] } } };
-    return new Map(data.content.levels.map((l) => [l.level, new Map(l.questions.map((q) => [q.question, q.answer]))]));
-  } finally {
-    await request.post('/api/logout', { data: {}, headers });
-  }
-}
-
 /** Answers the round on screen from the pack with the key, by keyboard, to the saved card. */
-async function playPerfectly(page: Page, key: Map<string, number>): Promise<void> {
-  await expect(page.locator('h1.play__question')).toBeVisible();
-  for (let i = 1; i <= key.size; i++) {
-    const answer = key.get(await page.locator('h1.play__question').innerText());
-    if (answer === undefined) throw new Error(`question ${i} is not in the key`);
-    await page.keyboard.press(String(answer + 1));
-    await expect(page.getByTestId('answer-feedback')).toContainText('Correct!');
-    const onward = page.getByRole('button', { name: i < key.size ? 'Next question' : 'See my result' });
-    await expect(onward).toBeFocused();
-    await page.keyboard.press('Enter');
-  }
+async function playPerfectly(page: Page, key: ReadonlyMap<string, number>): Promise<void> {
+  await answerRound(page, key);
   await expect(page.getByRole('heading', { level: 1, name: 'Saved on this device' })).toBeVisible();
 }
 
@@ -53,9 +28,8 @@ const headerMark = (page: Page) => page.locator('.user-stats').getByTestId('pend
 test('offline rounds show as waiting beside the server’s figures, and the server’s new coins replace them after the sync', async ({ page, context, request }) => {
   // Downloads, two offline rounds of seven answers, four screens and a sync.
   test.setTimeout(150_000);
-  const keys = await topicKeys(request);
-  const [level1, level2] = [keys.get(1), keys.get(2)];
-  if (!level1 || !level2) throw new Error(`${TOPIC} needs two levels`);
+  const levels = await topicLevels(request, TOPIC, demoAdmin);
+  const [level1, level2] = [levelKey(levels, 1), levelKey(levels, 2)];
   const network = await offlineSwitch(context);
 
   await page.goto('/auth/login');
