@@ -2,9 +2,12 @@
  * Leaderboard reads at scale (issue 11): a fresh PostgreSQL database per size with that many players
  * on the global board, generated in bulk (generate_series; the count trigger off while loading,
  * the counts then made by one GROUP BY, as the trigger would have left them), and the same board in
- * Redis, rebuilt from the ledger the way a lost Redis is. Measured: the whole answer of a
- * leaderboard action minus HTTP (LeaderboardService.board: the caller's own rank and the first
- * page of 20 with names) for random players, one after another; p50 and p99 per size and backend.
+ * Redis, rebuilt from the ledger the way a lost Redis is. Measured for random players, one after
+ * another, p50 and p99 per size and backend, at two scopes:
+ * - `ranking`: the own rank + page query the issue sets targets for (Ranking.standings: the
+ *   caller's rank and score and the first page of 20; with Redis, the outbox drain's read beside it);
+ * - `action`: the whole answer of a leaderboard action minus HTTP (LeaderboardService.board: the
+ *   ranking plus the names and pictures of the page and the caller).
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -25,10 +28,12 @@ const SAMPLES = Number(process.env.LEADERBOARD_SAMPLES ?? 2000);
 const PAGE = { offset: 0, limit: 20 };
 
 export type LeaderboardBackend = 'postgres' | 'redis';
+export type LeaderboardScope = 'ranking' | 'action';
 
 export interface LeaderboardTiming {
   readonly players: number;
   readonly backend: LeaderboardBackend;
+  readonly scope: LeaderboardScope;
   readonly p50Ms: number;
   readonly p99Ms: number;
   readonly maxMs: number;
@@ -69,21 +74,35 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-async function time(database: Database, ranking: Ranking, players: number, backend: LeaderboardBackend): Promise<LeaderboardTiming> {
+function timingOf(players: number, backend: LeaderboardBackend, scope: LeaderboardScope, durations: number[]): LeaderboardTiming {
+  durations.sort((a, b) => a - b);
+  return { players, backend, scope, p50Ms: percentile(durations, 50), p99Ms: percentile(durations, 99), maxMs: durations.at(-1) ?? Number.NaN, samples: durations.length };
+}
+
+/** Both scopes for one backend: the ranking's query, then the whole action. */
+async function time(database: Database, ranking: Ranking, players: number, backend: LeaderboardBackend): Promise<LeaderboardTiming[]> {
   const service = createLeaderboardService({ db: database.db, now: () => new Date() }, ranking);
+  const board = boardOf('global', new Date());
   const randomPlayer = () => 1 + Math.floor(Math.random() * players);
   const expectedTotal = (await service.board(randomPlayer(), 'global', PAGE)).total;
   if (expectedTotal !== players) throw new Error(`${backend}: the board has ${expectedTotal} players, not ${players}`);
   for (let i = 0; i < WARMUP; i++) await service.board(randomPlayer(), 'global', PAGE);
-  const durations: number[] = [];
+
+  const query: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const start = performance.now();
+    const standings = await ranking.standings(board, randomPlayer(), PAGE);
+    query.push(performance.now() - start);
+    if (standings.own.rank === null || standings.rows.length !== PAGE.limit) throw new Error(`${backend}: an incomplete ranking`);
+  }
+  const action: number[] = [];
   for (let i = 0; i < SAMPLES; i++) {
     const start = performance.now();
     const answer = await service.board(randomPlayer(), 'global', PAGE);
-    durations.push(performance.now() - start);
+    action.push(performance.now() - start);
     if (answer.me.rank === null || answer.data.length !== PAGE.limit) throw new Error(`${backend}: an incomplete answer`);
   }
-  durations.sort((a, b) => a - b);
-  return { players, backend, p50Ms: percentile(durations, 50), p99Ms: percentile(durations, 99), maxMs: durations.at(-1) ?? Number.NaN, samples: SAMPLES };
+  return [timingOf(players, backend, 'ranking', query), timingOf(players, backend, 'action', action)];
 }
 
 async function withFreshDatabase<T>(run: (database: Database) => Promise<T>): Promise<T> {
@@ -115,9 +134,10 @@ export async function measureLeaderboard(
       await generate(database, players);
       result.generateSeconds[players] = (performance.now() - start) / 1000;
       if (backends.includes('postgres')) {
-        const timing = await time(database, createSqlRanking(database.db), players, 'postgres');
-        result.timings.push(timing);
-        onTiming(timing);
+        for (const timing of await time(database, createSqlRanking(database.db), players, 'postgres')) {
+          result.timings.push(timing);
+          onTiming(timing);
+        }
       }
       if (backends.includes('redis')) {
         const redis = new Redis(REDIS_URL);
@@ -128,9 +148,10 @@ export async function measureLeaderboard(
           // The first read finds no built marker and rebuilds the board from the ledger.
           await ranking.standings(boardOf('global', new Date()), 1, PAGE);
           result.redisRebuildSeconds[players] = (performance.now() - start) / 1000;
-          const timing = await time(database, ranking, players, 'redis');
-          result.timings.push(timing);
-          onTiming(timing);
+          for (const timing of await time(database, ranking, players, 'redis')) {
+            result.timings.push(timing);
+            onTiming(timing);
+          }
         } finally {
           await ranking.close();
           await redis.del(`${prefix}lb:global`, `${prefix}lb-built:global`);
