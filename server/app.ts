@@ -120,6 +120,8 @@ export interface BuildOptions {
   readonly logStream?: { write(line: string): void };
   /** The embedded database stopped for good (server/main.ts then stops the process with code 1). */
   readonly onDatabaseLost?: (error: Error) => void;
+  /** How often the Redis ranking drains its outbox without being asked (1 s; tests lengthen it to prove what else drains). */
+  readonly leaderboardDrainIntervalMs?: number;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -189,8 +191,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const subscriptionCache = new TtlCache<number, boolean>(10_000, 10_000, Date.now, 5_000);
   const gate = (userId: number) => subscriptionCache.getOrLoad(userId, () => hasSubscription(database.db, userId));
   // Leaderboards live in Redis sorted sets when there is a Redis, else in SQL; the ledger is the truth for both.
-  const ranking = redis ? createRedisRanking({ db: database.db, redis, prefix: config.REDIS_KEY_PREFIX, now: ctx.now, log: app.log }) : createSqlRanking(database.db);
-  // The outbox drain stops before Redis quits (one hook, so the order is certain).
+  // With PostgreSQL it hears other instances' writes through the database (LISTEN, database.listen).
+  const ranking = redis
+    ? createRedisRanking({
+        db: database.db,
+        redis,
+        prefix: config.REDIS_KEY_PREFIX,
+        now: ctx.now,
+        log: app.log,
+        listen: database.listen,
+        drainIntervalMs: options.leaderboardDrainIntervalMs,
+      })
+    : createSqlRanking(database.db);
+  // The outbox drain and its listener stop before Redis quits (one hook, so the order is certain).
   app.addHook('onClose', async () => {
     await ranking.close();
     if (redis) await redis.quit();

@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fromRoot } from '../lib/project-root';
+import type { Listen } from './listen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,6 +25,11 @@ export interface Database {
    * (server/plugins/overload.ts sheds on it). Absent for PostgreSQL, whose pool queues elsewhere.
    */
   readonly waitMs?: () => number;
+  /**
+   * LISTEN on a channel over a dedicated connection that comes back after an outage (listen.ts).
+   * PostgreSQL only: PGlite has one process, so nothing else can notify it.
+   */
+  readonly listen?: Listen;
 }
 
 const MIGRATION_LOCK = 7201000;
@@ -65,6 +71,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const { listenOn } = await import('./listen');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection that the server drops (restart, failover) must not crash the process; the
   // pool replaces it on the next query.
@@ -79,7 +86,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     lock.release();
   }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), listen: (channel, handlers) => listenOn(url, channel, handlers) };
 }
 
 async function openPglite(dir: string, sharedBuffers: string, options: OpenOptions): Promise<Database> {

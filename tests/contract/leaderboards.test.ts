@@ -6,16 +6,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { count, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LevelResult } from '../../contract/api/quiz';
-import { leaderboardOutbox } from '../../server/db/schema';
+import { openDatabase, type Database, type Db } from '../../server/db/client';
+import { LISTEN_APPLICATION_NAME, listenOn, type Listen } from '../../server/db/listen';
+import { leaderboardOutbox, leaderboardScores, users } from '../../server/db/schema';
+import { friendsCode, randomId } from '../../server/lib/ids';
 import { boardOf } from '../../server/features/economy/ranking/boards';
-import { createRedisRanking } from '../../server/features/economy/ranking/redis-ranking';
+import { createRedisRanking, memberOf, OUTBOX_CHANNEL } from '../../server/features/economy/ranking/redis-ranking';
 import { createSqlRanking } from '../../server/features/economy/ranking/sql-ranking';
 import { addPlayer, book, clearBoards, expectedRanks, flushKeys, leaderboard, type BoardAction } from '../fixtures/leaderboards';
 import { servedQuizSheet } from '../fixtures/sync';
-import { createTestApp, envelope, lanes, newSubscriber, type Lane, type TestApp } from '../fixtures/test-app';
+import { createPostgresDatabase, createTestApp, envelope, lanes, newSubscriber, type Lane, type TestApp } from '../fixtures/test-app';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const BOARDS: BoardAction[] = ['get_daily_leaderboard', 'get_monthly_leaderboard', 'get_globle_leaderboard'];
@@ -27,12 +30,36 @@ interface Backend {
 const backends: Backend[] = [...lanes.map((lane) => ({ lane, ranking: 'sql' as const })), ...(redisUrl ? lanes.map((lane) => ({ lane, ranking: 'redis' as const })) : [])];
 
 /** A test app on its own key prefix, so parallel test files never share a board. */
-async function appFor(backend: Backend): Promise<{ app: TestApp; redis: Redis | null; prefix: string }> {
+async function appFor(backend: Backend, options: Parameters<typeof createTestApp>[2] = {}): Promise<{ app: TestApp; redis: Redis | null; prefix: string }> {
   const prefix = `qh-test-${randomBytes(6).toString('hex')}:`;
   if (backend.ranking === 'sql' || !redisUrl) return { app: await createTestApp(backend.lane), redis: null, prefix };
-  const app = await createTestApp(backend.lane, { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix });
+  const app = await createTestApp(backend.lane, { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix }, options);
   return { app, redis: new Redis(redisUrl), prefix };
 }
+
+const outboxRows = async (db: Db) => (await db.select({ n: count() }).from(leaderboardOutbox))[0]?.n;
+
+/** An object whose method calls are written down by name (the database's or Redis's, for a ranking). */
+function counted<T extends object>(target: T): { proxy: T; calls: string[] } {
+  const calls: string[] = [];
+  const proxy = new Proxy(target, {
+    get(object, property, receiver) {
+      const value: unknown = Reflect.get(object, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        calls.push(String(property));
+        return (value as (...a: unknown[]) => unknown).apply(object, args);
+      };
+    },
+  });
+  return { proxy, calls };
+}
+
+/** Notifications that are "heard" but never come: a ranking then drains only for its own writes. */
+const silentListen: Listen = (_channel, handlers) => {
+  handlers.onListening();
+  return { close: async () => undefined };
+};
 
 describe.each(backends)('leaderboards ($ranking on $lane)', (backend) => {
   let app: TestApp;
@@ -170,7 +197,8 @@ describe.runIf(redisUrl)('Redis leaderboards, against the ledger', () => {
     let me: { token: string; id: number };
 
     beforeAll(async () => {
-      const built = await appFor({ lane, ranking: 'redis' });
+      // The app's own timer drain is an hour apart: nothing here may wait for it.
+      const built = await appFor({ lane, ranking: 'redis' }, { leaderboardDrainIntervalMs: 3_600_000 });
       app = built.app;
       prefix = built.prefix;
       redis = built.redis ?? new Redis(redisUrl ?? '');
@@ -213,13 +241,185 @@ describe.runIf(redisUrl)('Redis leaderboards, against the ledger', () => {
     it('puts score on the board that was committed by an instance that stopped before writing it to Redis', async () => {
       await book(app, me.id, 16);
       expect((await leaderboard(app, 'get_globle_leaderboard', me.token)).me.score).toBe(16);
-      // Another instance commits a round and stops before its drain runs: the rows wait in the outbox.
+      // Another instance commits a round and stops before its drain runs.
       const other = createRedisRanking({ db: app.ctx.db, redis, prefix, now: app.ctx.now, log: app.app.log, drainIntervalMs: 3_600_000 });
       await app.ctx.db.transaction((tx) => other.record(tx, me.id, 20, app.ctx.now()));
       await other.close();
-      expect((await app.ctx.db.select({ n: count() }).from(leaderboardOutbox))[0]?.n).toBe(3);
+      if (lane === 'postgres') {
+        // The commit's notification makes this instance drain, with no read and no timer (an hour
+        // apart): within milliseconds, so a read right after the commit could still miss it.
+        await vi.waitFor(async () => expect(await outboxRows(app.ctx.db)).toBe(0), { timeout: 2_000, interval: 5 });
+        expect(await redis.zscore(`${prefix}lb:global`, memberOf(me.id))).toBe('-36');
+      } else {
+        // PGlite: nobody to notify (one process), so the rows wait for the next read, which drains first.
+        expect(await outboxRows(app.ctx.db)).toBe(3);
+      }
       for (const action of BOARDS) expect((await leaderboard(app, action, me.token)).me.score).toBe(36);
-      expect((await app.ctx.db.select({ n: count() }).from(leaderboardOutbox))[0]?.n).toBe(0);
+      expect(await outboxRows(app.ctx.db)).toBe(0);
     });
+
+    it("reads with one Redis call and no database query unless this instance wrote since it last drained", async () => {
+      await book(app, me.id, 16);
+      await leaderboard(app, 'get_globle_leaderboard', me.token); // the app's own read drains its round
+      const db = counted(app.ctx.db);
+      const cache = counted(redis);
+      const ranking = createRedisRanking({ db: db.proxy, redis: cache.proxy, prefix, now: app.ctx.now, log: app.app.log, drainIntervalMs: 3_600_000, listen: silentListen });
+      const board = boardOf('global', app.ctx.now());
+      const read = async () => {
+        db.calls.length = 0;
+        cache.calls.length = 0;
+        return (await ranking.standings(board, me.id, { offset: 0, limit: 5 })).own.score;
+      };
+      try {
+        expect(await read()).toBe(16); // waits for the catch-up drain that listening starts with
+        for (let i = 0; i < 3; i++) {
+          expect(await read()).toBe(16);
+          expect(db.calls).toEqual([]);
+          expect(cache.calls).toEqual(['eval']);
+        }
+        // Its own round: the next read drains first (a select, a copy, a delete), then reads.
+        await app.ctx.db.transaction((tx) => ranking.record(tx, me.id, 20, app.ctx.now()));
+        expect(await read()).toBe(36);
+        // (with PostgreSQL the app's own listener may have drained the rows already: no delete then)
+        expect(db.calls[0]).toBe('execute');
+        expect(db.calls.every((call) => call === 'execute' || call === 'delete')).toBe(true);
+        expect(await read()).toBe(36);
+        expect(db.calls).toEqual([]);
+        expect(cache.calls).toEqual(['eval']);
+        // A round of its own that rolled back is settled by the next drain, which finds nothing.
+        await expect(
+          app.ctx.db.transaction(async (tx) => {
+            await ranking.record(tx, me.id, 40, app.ctx.now());
+            throw new Error('the round failed after its score was recorded');
+          }),
+        ).rejects.toThrow('the round failed');
+        expect(await read()).toBe(36);
+        expect(db.calls).toEqual(['execute']);
+        expect(await read()).toBe(36);
+        expect(db.calls).toEqual([]);
+      } finally {
+        await ranking.close();
+      }
+    });
+
+    it('drains before every read when it has no notifications to listen to (PGlite)', async () => {
+      const db = counted(app.ctx.db);
+      const ranking = createRedisRanking({ db: db.proxy, redis, prefix, now: app.ctx.now, log: app.app.log, drainIntervalMs: 3_600_000 });
+      try {
+        const board = boardOf('global', app.ctx.now());
+        await ranking.standings(board, me.id, { offset: 0, limit: 5 }); // builds the board
+        for (let i = 0; i < 2; i++) {
+          db.calls.length = 0;
+          await ranking.standings(board, me.id, { offset: 0, limit: 5 });
+          expect(db.calls).toEqual(['execute']);
+        }
+      } finally {
+        await ranking.close();
+      }
+    });
+  });
+});
+
+/**
+ * Instances of the Redis ranking on one PostgreSQL database of their own (no app beside them that
+ * would drain the outbox too): what a read may skip, and what the LISTEN connection adds.
+ */
+describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('Redis leaderboards across instances on PostgreSQL', () => {
+  let pgDatabase: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let database: Database;
+  let redis: Redis;
+  const prefix = `qh-test-${randomBytes(6).toString('hex')}:`;
+  const page = { offset: 0, limit: 5 };
+  const board = () => boardOf('global', new Date());
+  const quietLog = { info: () => undefined, warn: () => undefined };
+  let player: number;
+
+  beforeAll(async () => {
+    pgDatabase = await createPostgresDatabase();
+    database = await openDatabase({ databaseUrl: pgDatabase.url, pgliteDir: 'memory://' });
+    redis = new Redis(redisUrl ?? '');
+    const [row] = await database.db.insert(users).values({ uid: randomId(20), name: 'pat', type: 'email', friendsCode: friendsCode() }).returning({ id: users.id });
+    player = row?.id ?? 0;
+  });
+  afterAll(async () => {
+    await database?.close();
+    await pgDatabase?.drop();
+    if (redis) await flushKeys(redis, prefix);
+    await redis?.quit();
+  });
+  beforeEach(async () => {
+    await database.db.delete(leaderboardOutbox);
+    await database.db.delete(leaderboardScores);
+    await flushKeys(redis, prefix);
+  });
+
+  /** Another instance's round: committed, and that instance gone before its drain. */
+  async function otherInstanceBooks(score: number): Promise<void> {
+    const other = createRedisRanking({ db: database.db, redis, prefix, now: () => new Date(), log: quietLog, drainIntervalMs: 3_600_000 });
+    await database.db.transaction((tx) => other.record(tx, player, score, new Date()));
+    await other.close();
+  }
+
+  it('does not count a drain that started before its own round committed', async () => {
+    const db = counted(database.db);
+    const ranking = createRedisRanking({ db: db.proxy, redis, prefix, now: () => new Date(), log: quietLog, drainIntervalMs: 3_600_000, listen: silentListen });
+    try {
+      await database.db.transaction(async (tx) => {
+        await ranking.record(tx, player, 20, new Date());
+        // A read (another player's) while the round is recorded but not committed: its drain
+        // cannot see the rows yet, and must not settle the round.
+        db.calls.length = 0;
+        expect((await ranking.standings(board(), player, page)).own.score).toBe(0);
+        expect(db.calls[0]).toBe('execute');
+      });
+      // No notification will come (silentListen) and the timer is an hour apart: only the read's
+      // own drain can show the round, and it must run.
+      expect((await ranking.standings(board(), player, page)).own).toEqual({ score: 20, rank: 1 });
+      expect(await outboxRows(database.db)).toBe(0);
+    } finally {
+      await ranking.close();
+    }
+  });
+
+  it("drains other instances' rounds on their notification, and drains before every read while not listening", async () => {
+    const log = { info: vi.fn(), warn: vi.fn() };
+    // Reconnects no sooner than 750 ms after a loss (1 s with jitter), so the test sees the outage.
+    const listen: Listen = (channel, handlers) => listenOn(pgDatabase.url, channel, handlers, { retryMinMs: 1_000 });
+    const ranking = createRedisRanking({ db: database.db, redis, prefix, now: () => new Date(), log, drainIntervalMs: 3_600_000, listen });
+    const listening = async () => {
+      const result = (await database.db.execute(
+        sql`select pid from pg_stat_activity where application_name = ${LISTEN_APPLICATION_NAME} and datname = current_database() and query = ${`LISTEN ${OUTBOX_CHANNEL}`}`,
+      )) as unknown as { rows: { pid: number }[] };
+      return result.rows;
+    };
+    try {
+      await vi.waitFor(async () => expect(await listening()).toHaveLength(1), { timeout: 5_000, interval: 10 });
+      expect((await ranking.standings(board(), player, page)).own.score).toBe(0); // builds the empty board
+
+      // Heard: no read, no timer, and the outbox empties into Redis.
+      await otherInstanceBooks(20);
+      await vi.waitFor(async () => expect(await outboxRows(database.db)).toBe(0), { timeout: 2_000, interval: 5 });
+      expect(await redis.zscore(`${prefix}lb:global`, memberOf(player))).toBe('-20');
+
+      // The listening connection dies: said once, and reads drain first until it is back.
+      const [backend] = await listening();
+      await database.db.execute(sql`select pg_terminate_backend(${backend?.pid ?? 0})`);
+      await vi.waitFor(() => expect(log.warn).toHaveBeenCalledTimes(1), { timeout: 2_000, interval: 5 });
+      expect(log.warn.mock.calls[0]?.[1]).toMatch(/notifications are not heard; every leaderboard read drains the outbox first/);
+      await otherInstanceBooks(5);
+      expect(await outboxRows(database.db)).toBe(3);
+      expect((await ranking.standings(board(), player, page)).own.score).toBe(25);
+      expect(await outboxRows(database.db)).toBe(0);
+
+      // Back: said once, and heard again.
+      await vi.waitFor(() => expect(log.info).toHaveBeenCalledWith('leaderboard outbox notifications are heard again'), { timeout: 5_000, interval: 10 });
+      await otherInstanceBooks(4);
+      await vi.waitFor(async () => expect(await outboxRows(database.db)).toBe(0), { timeout: 2_000, interval: 5 });
+      expect(await redis.zscore(`${prefix}lb:global`, memberOf(player))).toBe('-29');
+      expect(log.warn).toHaveBeenCalledTimes(1);
+    } finally {
+      await ranking.close();
+    }
+    expect(await listening()).toEqual([]);
   });
 });

@@ -3,11 +3,27 @@
  *
  * - Write: in the ledger entry's transaction the player's board rows are added to
  *   (leaderboard_scores) and their new totals put in leaderboard_outbox. After the commit a drain
- *   copies outbox rows to Redis and deletes them: before every read (so a player sees their own
- *   round at once, on any instance) and every second. A crash between commit and Redis leaves the
- *   rows in the outbox for the next drain of any instance.
+ *   copies outbox rows to Redis and deletes them. A crash between commit and Redis leaves the rows
+ *   in the outbox for the next drain of any instance.
+ * - When a drain runs. A read is one Redis round trip (STANDINGS_SCRIPT) unless it has to drain:
+ *   - Own writes, at once: record() notes the writing transaction's id; a read drains first while
+ *     any noted transaction is not known to be drained. A drain knows it from the snapshot its
+ *     select ran in: a transaction that had ended (committed or rolled back) by then has its rows
+ *     in the drain or already drained. A drain that started before a write committed does not
+ *     count for it, so a player sees their own round on the instance that booked it, always.
+ *   - Other instances' writes, within milliseconds: with PostgreSQL, migration 0014's trigger
+ *     NOTIFYs on every outbox insert (delivered at the commit, one per transaction) and each
+ *     instance holds one connection that LISTENs (Database.listen) and drains on every
+ *     notification. A read arriving while a drain runs waits for it, so a read after a
+ *     notification arrived shows its rows. While that connection is down (or not yet up) every read
+ *     drains first, as without notifications; it catches up with a drain when it listens again.
+ *   - Backstop, within a second: every instance drains every second, for a notification that was
+ *     lost (a half-dead connection) or rows left by a crash.
+ *   - Without a listener (PGlite: one process, nobody else to hear; Redis with PGlite is a
+ *     test-only pairing) every read drains first.
  * - Idempotent: a member's score is the board total, written with ZADD LT on the negated score
- *   (totals only grow), so a row applied twice, late or out of order never lowers a board.
+ *   (totals only grow), so a row applied twice, late or out of order never lowers a board; drains
+ *   of several instances may copy the same rows.
  * - Loss: each board has a marker key set once it was built. A read of a board without its marker
  *   (a flushed or restarted Redis) first rebuilds the board from the ledger, merged the same way.
  *
@@ -16,8 +32,9 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChainableCommander, Redis } from 'ioredis';
-import { asc, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { Listen, Listener } from '../../../db/listen';
 import { leaderboardOutbox } from '../../../db/schema';
 import { addToBoards, ledgerTotals } from './board-scores.repo';
 import { boardOf, boardOfKey, boardsAt, type Board } from './boards';
@@ -28,6 +45,8 @@ const DRAIN_INTERVAL_MS = 1_000;
 const REBUILD_BATCH = 5_000;
 /** A board's keys outlive its period by this much, then Redis drops them (only current boards are read). */
 const KEEP_AFTER_PERIOD_MS = 2 * 86_400_000;
+/** The channel migration 0014's trigger notifies on every insert into leaderboard_outbox. */
+export const OUTBOX_CHANNEL = 'quizhive_leaderboard_outbox';
 
 export interface RedisRankingOptions {
   readonly db: Db;
@@ -38,6 +57,11 @@ export interface RedisRankingOptions {
   readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   /** How often the outbox is drained without a read asking (1 s; tests stop it to play a crash). */
   readonly drainIntervalMs?: number;
+  /**
+   * How to hear other instances' commits (Database.listen, PostgreSQL). Without it every read
+   * drains the outbox first.
+   */
+  readonly listen?: Listen;
 }
 
 /**
@@ -69,15 +93,45 @@ async function results(pipeline: ChainableCommander): Promise<unknown[]> {
   });
 }
 
-export function createRedisRanking({ db, redis, prefix, now, log, drainIntervalMs = DRAIN_INTERVAL_MS }: RedisRankingOptions): Ranking {
+/** Which transactions a statement's snapshot saw as ended (pg_current_snapshot(): "xmin:xmax:running,..."). */
+interface Snapshot {
+  readonly xmin: bigint;
+  readonly xmax: bigint;
+  readonly running: ReadonlySet<bigint>;
+}
+
+export function parseSnapshot(text: string): Snapshot {
+  const [xmin, xmax, running] = text.split(':');
+  if (xmin === undefined || xmax === undefined || running === undefined) throw new Error(`"${text}" is not a PostgreSQL snapshot (xmin:xmax:xip_list)`);
+  return { xmin: BigInt(xmin), xmax: BigInt(xmax), running: new Set(running === '' ? [] : running.split(',').map(BigInt)) };
+}
+
+/** Whether transaction `xid` had ended, committed or rolled back, when `snapshot` was taken. */
+export function endedBefore(xid: bigint, snapshot: Snapshot): boolean {
+  return xid < snapshot.xmin || (xid < snapshot.xmax && !snapshot.running.has(xid));
+}
+
+type OutboxRow = { snapshot: string; id: string | number | null; board: string | null; user_id: number | null; score: number | null };
+
+export function createRedisRanking({ db, redis, prefix, now, log, drainIntervalMs = DRAIN_INTERVAL_MS, listen }: RedisRankingOptions): Ranking {
   const keyOf = (board: string) => `${prefix}lb:${board}`;
   const builtKeyOf = (board: string) => `${prefix}lb-built:${board}`;
   const expiryOf = (board: Board | null) => (board?.endsAt ? Math.ceil((board.endsAt.getTime() + KEEP_AFTER_PERIOD_MS) / 1000) : null);
 
-  /** Copies up to a batch of outbox rows to Redis, then deletes them; the number copied. */
-  async function drainBatch(): Promise<number> {
-    const rows = await db.select().from(leaderboardOutbox).orderBy(asc(leaderboardOutbox.id)).limit(DRAIN_BATCH);
-    if (rows.length === 0) return 0;
+  /**
+   * Copies up to a batch of outbox rows to Redis, then deletes them; the number copied and the
+   * snapshot the rows were selected in (one statement, so the two agree).
+   */
+  async function drainBatch(): Promise<{ copied: number; snapshot: Snapshot }> {
+    const result = (await db.execute(sql`
+      select s.snapshot, o.id, o.board, o.user_id, o.score
+      from (select pg_current_snapshot()::text as snapshot) s
+      left join lateral (select id, board, user_id, score from ${leaderboardOutbox} order by id limit ${DRAIN_BATCH}) o on true`)) as unknown as { rows: OutboxRow[] };
+    const first = result.rows[0];
+    if (!first) throw new Error('the leaderboard outbox select answered no row, not even its snapshot');
+    const snapshot = parseSnapshot(first.snapshot);
+    const rows = result.rows.flatMap((r) => (r.id === null || r.board === null || r.user_id === null || r.score === null ? [] : [{ id: Number(r.id), board: r.board, userId: r.user_id, score: r.score }]));
+    if (rows.length === 0) return { copied: 0, snapshot };
     const pipeline = redis.pipeline();
     for (const row of rows) {
       pipeline.zadd(keyOf(row.board), 'LT', -row.score, memberOf(row.userId));
@@ -86,17 +140,24 @@ export function createRedisRanking({ db, redis, prefix, now, log, drainIntervalM
     }
     await results(pipeline);
     await db.delete(leaderboardOutbox).where(inArray(leaderboardOutbox.id, rows.map((r) => r.id)));
-    return rows.length;
+    return { copied: rows.length, snapshot };
   }
 
+  /** Transactions of this instance that wrote outbox rows and are not yet known to be drained. */
+  const unsettled = new Set<bigint>();
   /** Outbox rows this instance has copied to Redis so far: a read that saw it move reads again. */
   let applied = 0;
   async function drainAll(): Promise<void> {
-    let copied: number;
-    do {
-      copied = await drainBatch();
-      applied += copied;
-    } while (copied === DRAIN_BATCH);
+    let batch = await drainBatch();
+    // Every row visible in the first batch's snapshot is copied (here or by another instance's
+    // drain, which deletes a row only after its copy) once the batches run out.
+    const snapshot = batch.snapshot;
+    applied += batch.copied;
+    while (batch.copied === DRAIN_BATCH) {
+      batch = await drainBatch();
+      applied += batch.copied;
+    }
+    for (const xid of unsettled) if (endedBefore(xid, snapshot)) unsettled.delete(xid);
   }
 
   // Drains are coalesced: a caller arriving while one runs waits for the next one, which starts
@@ -120,20 +181,44 @@ export function createRedisRanking({ db, redis, prefix, now, log, drainIntervalM
   }
 
   let failing = false;
-  const timer = setInterval(() => {
+  /** A drain nobody waits for (the timer, a notification): its failure is logged once per outage. */
+  function drainInBackground(): void {
     drain().then(
       () => {
         if (failing) log.info('leaderboard outbox drains to Redis again');
         failing = false;
       },
       (error: unknown) => {
-        // Logged once per outage: the rows wait in the outbox and nothing is lost.
+        // The rows wait in the outbox and nothing is lost.
         if (!failing) log.warn({ err: error }, 'leaderboard outbox could not be drained to Redis; retrying every second');
         failing = true;
       },
     );
-  }, drainIntervalMs);
+  }
+
+  const timer = setInterval(drainInBackground, drainIntervalMs);
   timer.unref();
+
+  /** Notifications are heard: reads then drain only for this instance's own writes. */
+  let hearing = false;
+  /** An outage of the listening connection was logged (and its end will be). */
+  let deaf = false;
+  const listener: Listener | null =
+    listen?.(OUTBOX_CHANNEL, {
+      onNotification: drainInBackground,
+      onListening: () => {
+        if (deaf) log.info('leaderboard outbox notifications are heard again');
+        deaf = false;
+        hearing = true;
+        // Rows committed while nobody listened had their notification lost.
+        drainInBackground();
+      },
+      onLost: (error) => {
+        hearing = false;
+        deaf = true;
+        log.warn({ err: error }, 'leaderboard outbox notifications are not heard; every leaderboard read drains the outbox first until they are');
+      },
+    }) ?? null;
 
   /** Rebuilds a board from the ledger unless its marker says it is built; one rebuild per board at a time. */
   const rebuilding = new Map<string, Promise<void>>();
@@ -183,14 +268,21 @@ export function createRedisRanking({ db, redis, prefix, now, log, drainIntervalM
 
     async record(tx, userId, score, at) {
       const totals = await addToBoards(tx, userId, score, boardsAt(at));
-      await tx.insert(leaderboardOutbox).values(totals.map((t) => ({ board: t.board, userId, score: t.score })));
+      const [written] = await tx
+        .insert(leaderboardOutbox)
+        .values(totals.map((t) => ({ board: t.board, userId, score: t.score })))
+        .returning({ xid: sql<string>`pg_current_xact_id()::text` });
+      // The transaction commits after this returns: reads drain until a drain saw it ended.
+      if (written) unsettled.add(BigInt(written.xid));
     },
 
     async standings(board, userId, page) {
-      // The drain and the read go together; only when the drain (or one running beside the read)
-      // copied something does the read run again, so a player always sees their own last round.
+      // Drain first (beside the read) when this instance's own writes may be missing or nothing
+      // tells it of others'; else wait only for a drain already under way (a notification's). Only
+      // when a drain copied something does the read run again.
       const before = applied;
-      const [, read] = await Promise.all([drain(), readBoard(board, userId, page)]);
+      const catchUp = !hearing || unsettled.size > 0 ? drain() : (queued ?? running)?.catch(() => undefined);
+      const [, read] = await Promise.all([catchUp, readBoard(board, userId, page)]);
       if (read && applied === before) return read;
       await ensureBuilt(board);
       const again = await readBoard(board, userId, page);
@@ -207,6 +299,7 @@ export function createRedisRanking({ db, redis, prefix, now, log, drainIntervalM
 
     async close() {
       clearInterval(timer);
+      await listener?.close();
       await Promise.allSettled([running, queued]);
     },
   };
