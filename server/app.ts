@@ -176,7 +176,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY } },
   });
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'quizhive-rl:' } : {}) });
+  // Under the deployment's prefix: two deployments (or two test runs) on one Redis never share counts.
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rl:` } : {}) });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
