@@ -1,4 +1,5 @@
 /** Every action of the API, by name. The server registers exactly these; the client is typed from them. */
+import * as admin from './admin';
 import * as auth from './auth';
 import * as economy from './economy';
 import * as leaderboard from './leaderboard';
@@ -74,6 +75,8 @@ export const actions = {
 
   get_offline_packs: packs.getOfflinePacks,
   get_offline_pack: packs.getOfflinePack,
+
+  get_admin_audit_log: admin.getAdminAuditLog,
 
   sync_ops: sync.syncOps,
   get_dev_applied_ops: sync.getDevAppliedOps,

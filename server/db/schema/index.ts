@@ -9,3 +9,4 @@ export * from './billing';
 export * from './sync';
 export * from './maths';
 export * from './leaderboards';
+export * from './admin';

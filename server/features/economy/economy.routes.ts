@@ -20,7 +20,7 @@ export function registerEconomyRoutes(api: ActionRouter, economy: EconomyService
   api.handle(economyActions.setUsersStatistics, async ({ user }) => economy.statistics(user));
   api.handle(economyActions.getNotifications, async ({ user, body }) => economy.notifications(user, { offset: body.offset, limit: body.limit, order: body.order }));
   api.handle(economyActions.setNotificationsRead, async ({ user, body }) => economy.markNotificationsRead(user, 'ids' in body ? body.ids : null));
-  api.handle(economyActions.sendNotification, async ({ body }) => economy.sendNotification({ userId: body.user_id ?? null, title: body.title, body: body.body }));
+  api.handle(economyActions.sendNotification, async ({ user, body }) => economy.sendNotification(user, { userId: body.user_id ?? null, title: body.title, body: body.body }));
   api.handle(leaderboardActions.getDailyLeaderboard, async ({ user, body }) => leaderboards.board(user.id, 'daily', body));
   api.handle(leaderboardActions.getMonthlyLeaderboard, async ({ user, body }) => leaderboards.board(user.id, 'monthly', body));
   api.handle(leaderboardActions.getGlobleLeaderboard, async ({ user, body }) => leaderboards.board(user.id, 'global', body));

@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { SettingsService } from '../settings/settings.service';
+import { recordAudit } from '../audit/audit.repo';
 import { awardReached, measuresOf, reachedBadges, type BadgeRules } from './badges';
 import { firstPlaceOf, markClosed, unclosedMonthlyBoards } from './ranking/board-upkeep.repo';
 import { boardOf, boardOfKey } from './ranking/boards';
@@ -109,8 +110,8 @@ export interface EconomyService {
   statistics(user: AuthUser): Promise<UserStatistics>;
   notifications(user: AuthUser, page: { offset: number; limit: number; order: 'asc' | 'desc' }): Promise<{ total: number; unread: number; data: NotificationItem[] }>;
   markNotificationsRead(user: AuthUser, ids: readonly number[] | null): Promise<{ unread: number }>;
-  /** An admin's notification to one player or (userId null) to everyone. */
-  sendNotification(notification: { userId: number | null; title: string; body: string }): Promise<{ id: number }>;
+  /** An admin's notification to one player or (userId null) to everyone, recorded in the audit log. */
+  sendNotification(admin: AuthUser, notification: { userId: number | null; title: string; body: string }): Promise<{ id: number }>;
   /** The welcome bonus and a friend code's coins, once each; called whenever a session opens. */
   accountReady(user: Pick<UserRow, 'id' | 'name' | 'referredBy'>): Promise<void>;
   balance(db: DbOrTx, userId: number): Promise<ledger.Balance>;
@@ -273,11 +274,20 @@ export function createEconomyService(ctx: AppContext, settings: SettingsService,
       return { unread: (await inbox.listNotifications(db, user.id, { offset: 0, limit: 1, order: 'desc' })).unread };
     },
 
-    async sendNotification(notification) {
-      // Stamped by the database's clock, as accounts are: a notification to everyone reaches those who had joined when it was sent.
-      const id = await inbox.insertNotification(db, { userId: notification.userId, type: 'admin', title: notification.title, body: notification.body });
-      if (id === null) throw new Error('the notification was not stored');
-      return { id };
+    async sendNotification(admin, notification) {
+      return db.transaction(async (tx) => {
+        // Stamped by the database's clock, as accounts are: a notification to everyone reaches those who had joined when it was sent.
+        const id = await inbox.insertNotification(tx, { userId: notification.userId, type: 'admin', title: notification.title, body: notification.body });
+        if (id === null) throw new Error('the notification was not stored');
+        await recordAudit(tx, {
+          adminId: admin.id,
+          action: 'send_notification',
+          subject: `notification:${id}`,
+          before: null,
+          after: { user_id: notification.userId, title: notification.title, body: notification.body },
+        });
+        return { id };
+      });
     },
 
     async earn(tx, event, rules) {

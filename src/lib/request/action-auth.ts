@@ -70,6 +70,7 @@ export const actionAuth = {
   get_offline_pack: 'subscriber',
   sync_ops: 'user',
   get_dev_applied_ops: 'admin',
+  get_admin_audit_log: 'admin',
 } as const satisfies { readonly [K in ActionName]: ActionAuth };
 
 /** Whether the action is sent with the bearer token (never for the spec's 'none' calls). */
