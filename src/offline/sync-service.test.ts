@@ -15,6 +15,9 @@ import { enqueueWith } from './outbox';
 import { flushNow, startSync, stopSync, syncingUserId } from './sync-service';
 import { noLocal } from './test-helpers';
 
+/** vi.waitFor gives up after 1 s by default; a busy CI machine can take longer. */
+const WAIT = { timeout: 5_000 };
+
 interface Sent {
   readonly authorization: string | null;
   readonly ops: OpEnvelope[];
@@ -71,14 +74,14 @@ describe('the sync service', () => {
     await enqueue('b');
     // Starting flushes at once (the start trigger).
     await startSync('a', true);
-    await vi.waitFor(() => expect(sentPayloads()).toEqual([{ of: 'a' }]));
+    await vi.waitFor(() => expect(sentPayloads()).toEqual([{ of: 'a' }]), WAIT);
     expect(sent.every((s) => s.authorization === 'Bearer token-a')).toBe(true);
     expect(await db().outbox.where('userId').equals('b').count()).toBe(1);
 
     stopSync();
     token = 'token-b';
     await startSync('b', true);
-    await vi.waitFor(async () => expect(await db().outbox.count()).toBe(0));
+    await vi.waitFor(async () => expect(await db().outbox.count()).toBe(0), WAIT);
     expect(sent.filter((s) => s.authorization === 'Bearer token-b').flatMap((s) => s.ops.map((op) => op.payload))).toEqual([{ of: 'b' }]);
   });
 
@@ -96,7 +99,7 @@ describe('the sync service', () => {
     await enqueue('a');
     answer401 = true;
     await startSync('a', true);
-    await vi.waitFor(async () => expect(await isAuthPaused('a')).toBe(true));
+    await vi.waitFor(async () => expect(await isAuthPaused('a')).toBe(true), WAIT);
     expect(await db().outbox.count()).toBe(1);
 
     // The app restarts with the stored (expired) session: nothing is sent.
@@ -104,7 +107,7 @@ describe('the sync service', () => {
     sent = [];
     await startSync('a', false);
     // The start trigger may hold the flush lock for a moment ('busy'); a flush of its own then pauses.
-    await vi.waitFor(async () => expect(await flushNow()).toMatchObject({ paused: 'auth' }));
+    await vi.waitFor(async () => expect(await flushNow()).toMatchObject({ paused: 'auth' }), WAIT);
     expect(sent).toEqual([]);
 
     // The same user signs in again: the op goes, once.
@@ -112,7 +115,7 @@ describe('the sync service', () => {
     token = 'token-a2';
     stopSync();
     await startSync('a', true);
-    await vi.waitFor(async () => expect(await db().outbox.count()).toBe(0));
+    await vi.waitFor(async () => expect(await db().outbox.count()).toBe(0), WAIT);
     expect(sent.map((s) => s.authorization)).toEqual(['Bearer token-a2']);
   });
 });
@@ -158,7 +161,7 @@ describe("the sync service and the session's coins and score", () => {
     const unsubscribe = sessionStore.subscribe(() => seen.push(sessionStore.get().user?.coins ?? -1));
     await enqueue('5');
     await startSync('5', false);
-    await vi.waitFor(() => expect(sessionStore.get().user).toMatchObject({ coins: 135, all_time_score: 60 }));
+    await vi.waitFor(() => expect(sessionStore.get().user).toMatchObject({ coins: 135, all_time_score: 60 }), WAIT);
     unsubscribe();
     expect(seen).toEqual([130, 135]);
     expect(asked).toEqual(['/api/sync_ops', '/api/get_user_by_id']);

@@ -7,6 +7,9 @@ import { getOutboxStatus, resetOutboxStatus } from './status';
 import { freshDb, noLocal } from './test-helpers';
 import { waitingRoundIds, walletTotalsOf, watchRounds, type WalletTotals } from './waiting-rounds';
 
+/** vi.waitFor gives up after 1 s by default; a busy CI machine can take longer. */
+const WAIT = { timeout: 5_000 };
+
 let db: QuizhiveDb;
 const stops: (() => void)[] = [];
 
@@ -59,13 +62,13 @@ describe('the rounds waiting', () => {
   it('are counted in the status store as they are written and as the server takes them', async () => {
     await sheet();
     watch('u1', {});
-    await vi.waitFor(() => expect(getOutboxStatus().rounds).toBe(1));
+    await vi.waitFor(() => expect(getOutboxStatus().rounds).toBe(1), WAIT);
     await sheet();
     await mathsAnswer();
-    await vi.waitFor(() => expect(getOutboxStatus().rounds).toBe(2));
+    await vi.waitFor(() => expect(getOutboxStatus().rounds).toBe(2), WAIT);
 
     await flushOutbox({ userId: 'u1', send: applyAll(() => ({ coins: 0, all_time_score: 0 })), db });
-    await vi.waitFor(() => expect(getOutboxStatus().rounds).toBe(0));
+    await vi.waitFor(() => expect(getOutboxStatus().rounds).toBe(0), WAIT);
   });
 
   it('give the session the wallet of the last round the server applied, and read the totals again once they left', async () => {
@@ -74,7 +77,7 @@ describe('the rounds waiting', () => {
     const totals: WalletTotals[] = [];
     const onRoundsLeft = vi.fn(() => Promise.resolve());
     watch('u1', { onTotals: (t) => totals.push(t), onRoundsLeft });
-    await vi.waitFor(() => expect(getOutboxStatus().rounds).toBe(2));
+    await vi.waitFor(() => expect(getOutboxStatus().rounds).toBe(2), WAIT);
 
     let coins = 100;
     await flushOutbox({ userId: 'u1', send: applyAll(() => ({ coins: (coins += 10), all_time_score: 40 })), db });
@@ -83,7 +86,7 @@ describe('the rounds waiting', () => {
       { coins: 110, all_time_score: 40 },
       { coins: 120, all_time_score: 40 },
     ]);
-    await vi.waitFor(() => expect(onRoundsLeft).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onRoundsLeft).toHaveBeenCalledTimes(1), WAIT);
     expect(getOutboxStatus().rounds).toBe(0);
   });
 
@@ -92,11 +95,11 @@ describe('the rounds waiting', () => {
     const onTotals = vi.fn();
     const onRoundsLeft = vi.fn(() => Promise.resolve());
     watch('u1', { onTotals, onRoundsLeft });
-    await vi.waitFor(() => expect(getOutboxStatus().rounds).toBe(1));
+    await vi.waitFor(() => expect(getOutboxStatus().rounds).toBe(1), WAIT);
 
     // What the worker's flush leaves behind: the op is gone, and this page published nothing.
     await db.outbox.clear();
-    await vi.waitFor(() => expect(onRoundsLeft).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onRoundsLeft).toHaveBeenCalledTimes(1), WAIT);
     expect(onTotals).not.toHaveBeenCalled();
   });
 
@@ -105,11 +108,11 @@ describe('the rounds waiting', () => {
     await sheet();
     const onRoundsLeft = vi.fn(() => Promise.resolve());
     watch('u1', { onRoundsLeft });
-    await vi.waitFor(() => expect(getOutboxStatus().rounds).toBe(1));
+    await vi.waitFor(() => expect(getOutboxStatus().rounds).toBe(1), WAIT);
     const maths = (await db.outbox.toArray()).filter((op) => op.kind === 'maths_answer');
     await db.outbox.bulkDelete(maths.map((op) => op.op_id));
     await sheet();
-    await vi.waitFor(() => expect(getOutboxStatus().rounds).toBe(2));
+    await vi.waitFor(() => expect(getOutboxStatus().rounds).toBe(2), WAIT);
     expect(onRoundsLeft).not.toHaveBeenCalled();
   });
 
@@ -126,15 +129,15 @@ describe('the rounds waiting', () => {
         }),
     );
     watch('u1', { onRoundsLeft });
-    await vi.waitFor(() => expect(getOutboxStatus().rounds).toBe(2));
+    await vi.waitFor(() => expect(getOutboxStatus().rounds).toBe(2), WAIT);
 
     await db.outbox.delete(a.op_id);
-    await vi.waitFor(() => expect(reads).toEqual(['read']));
+    await vi.waitFor(() => expect(reads).toEqual(['read']), WAIT);
     // Scored while the first read is out: that answer may not count it.
     await db.outbox.delete(b.op_id);
-    await vi.waitFor(() => expect(getOutboxStatus().rounds).toBe(0));
+    await vi.waitFor(() => expect(getOutboxStatus().rounds).toBe(0), WAIT);
     release();
-    await vi.waitFor(() => expect(reads).toEqual(['read', 'read']));
+    await vi.waitFor(() => expect(reads).toEqual(['read', 'read']), WAIT);
     release();
   });
 
@@ -149,7 +152,7 @@ describe('the rounds waiting', () => {
   it('stop counting when stopped', async () => {
     const stop = watchRounds('u1', {}, db);
     await sheet();
-    await vi.waitFor(() => expect(getOutboxStatus().rounds).toBe(1));
+    await vi.waitFor(() => expect(getOutboxStatus().rounds).toBe(1), WAIT);
     stop();
     resetOutboxStatus();
     await sheet();

@@ -10,6 +10,9 @@ import { resetStartup, settleStartup } from '../after-start';
 import { resetNumberFormats } from './number-format';
 import { UserStats } from './UserStats';
 
+/** vi.waitFor gives up after 1 s by default; a busy CI machine can take longer. */
+const WAIT = { timeout: 5_000 };
+
 beforeAll(() => {
   initI18n();
 });
@@ -64,7 +67,7 @@ describe('UserStats', () => {
     await act(async () => {
       await loadSyncStatus();
     });
-    await vi.waitFor(() => expect(screen.queryByTestId('pending-rounds')).not.toBeNull());
+    await vi.waitFor(() => expect(screen.queryByTestId('pending-rounds')).not.toBeNull(), WAIT);
     expect(screen.getByTestId('coins').textContent).toBe('120');
     expect(screen.getByText('2 rounds waiting to sync, coins and score not final').className).toBe('visually-hidden');
 

@@ -12,6 +12,9 @@ import { resetOutboxStatus, updateOutboxStatus } from '../../offline/status';
 import { loadSyncStatus } from '../sync-status';
 import { ProfileScreen } from './ProfileScreen';
 
+/** vi.waitFor gives up after 1 s by default; a busy CI machine can take longer. */
+const WAIT = { timeout: 5_000 };
+
 const ada: User = {
   id: 1,
   uid: 'u',
@@ -67,7 +70,7 @@ describe('ProfileScreen', () => {
     signIn({ token: 't', expires_at: '2027-01-01T00:00:00Z', user: ada });
     setCoinsAndScore({ coins: 120, all_time_score: 40 });
     const fetchMock = renderProfile({ ...ada, coins: 100 }, '2026-03-01T10:00:00.000Z');
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), WAIT);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(sessionStore.get().user?.coins).toBe(120);
     expect(stats().getByText('120')).toBeTruthy();

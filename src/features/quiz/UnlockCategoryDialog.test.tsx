@@ -23,6 +23,9 @@ import { CategoriesScreen } from './CategoriesScreen';
 import { SubcategoriesScreen } from './SubcategoriesScreen';
 import { UnlockCategoryDialog } from './UnlockCategoryDialog';
 
+/** vi.waitFor gives up after 1 s by default; a busy CI machine can take longer. */
+const WAIT = { timeout: 5_000 };
+
 const base = { icon: '🎨', description: '', language_id: 1, no_of_subcategories: 2, no_of_questions: 42 };
 const free: PlayerCategory = { ...base, id: 1, slug: 'general-knowledge', name: 'General Knowledge', is_premium: false, coins: 0, has_unlocked: false };
 const locked: PlayerCategory = { ...base, id: 8, slug: 'arts-literature', name: 'Arts & Literature', is_premium: true, coins: 20, has_unlocked: false };
@@ -112,7 +115,7 @@ describe('unlocking a premium category', () => {
     await user.tab();
     expect(document.activeElement?.textContent).toBe('Unlock');
     await user.keyboard('{Enter}');
-    await vi.waitFor(() => expect(location.history?.at(-1)).toBe('/quiz-zone/8-arts-literature'));
+    await vi.waitFor(() => expect(location.history?.at(-1)).toBe('/quiz-zone/8-arts-literature'), WAIT);
     expect(unlockBodies).toEqual([{ category: 8 }]);
     expect(sessionStore.get().user).toMatchObject({ coins: 30, all_time_score: 100 });
   });
