@@ -19,6 +19,8 @@ import { registerEconomyRoutes } from './features/economy/economy.routes';
 import { createLeaderboardService } from './features/economy/ranking/leaderboard.service';
 import type { Ranking } from './features/economy/ranking/ranking';
 import { registerAuditRoutes } from './features/audit/audit.routes';
+import { createAdminUsersService } from './features/admin/admin-users.service';
+import { registerAdminRoutes } from './features/admin/admin.routes';
 import { boardUpkeep } from './features/economy/board-upkeep';
 import { createRedisRanking } from './features/economy/ranking/redis-ranking';
 import { createSqlRanking } from './features/economy/ranking/sql-ranking';
@@ -233,6 +235,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerUserRoutes(api, users, config);
   registerEconomyRoutes(api, economy, createLeaderboardService(ctx, ranking));
   registerAuditRoutes(api, ctx.db);
+  registerAdminRoutes(
+    api,
+    createAdminUsersService(ctx, {
+      economy,
+      endSessions: (tx, userId) => auth.endSessions(tx, userId),
+      forgetUser: (userId) => auth.forgetUser(userId),
+    }),
+  );
   const quiz = createQuizService(ctx, settings, economy);
   registerQuizRoutes(api, quiz);
   if (config.UPKEEP === 'on') {

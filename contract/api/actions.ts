@@ -77,6 +77,11 @@ export const actions = {
   get_offline_pack: packs.getOfflinePack,
 
   get_admin_audit_log: admin.getAdminAuditLog,
+  get_admin_users: admin.getAdminUsers,
+  get_admin_user: admin.getAdminUser,
+  set_admin_user_coins: admin.setAdminUserCoins,
+  set_admin_user_status: admin.setAdminUserStatus,
+  set_admin_user_role: admin.setAdminUserRole,
 
   sync_ops: sync.syncOps,
   get_dev_applied_ops: sync.getDevAppliedOps,

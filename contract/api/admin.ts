@@ -4,8 +4,9 @@
  * tests/contract/admin-access.test.ts holds each to the authorization matrix.
  */
 import { z } from 'zod';
-import { IdSchema, PagingSchema } from './common';
+import { IdSchema, LoginTypeSchema, PagingSchema, TextSchema, UserRoleSchema } from './common';
 import { defineAction } from './define';
+import { CoinHistoryEntrySchema } from './economy';
 
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
@@ -31,4 +32,114 @@ export const getAdminAuditLog = defineAction({
     subject: z.string().trim().min(1).max(120).optional(),
   }),
   data: z.object({ total: z.number().int(), data: z.array(AuditEntrySchema) }),
+});
+
+// Users (issue 12): search, one user's record, coins, status and role.
+
+export const UserStatusSchema = z.enum(['active', 'deactivated']);
+
+/** One user as the admin's list shows them. */
+export const AdminUserRowSchema = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  /** The display name (first letter upper case, as the app shows names). */
+  name: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  role: UserRoleSchema,
+  status: UserStatusSchema,
+  coins: z.number().int(),
+  all_time_score: z.number().int(),
+  created_at: z.string(),
+  /** When their newest session opened (any sign-in method), or null if they never signed in. */
+  last_sign_in_at: z.string().nullable(),
+});
+export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
+
+/** One user's record for the admin: the row's fields, their badges, ledger and subscription. */
+export const AdminUserDetailSchema = AdminUserRowSchema.extend({
+  type: LoginTypeSchema,
+  email_verified: z.boolean(),
+  profile: z.string().nullable(),
+  friends_code: z.string(),
+  time_zone: z.string(),
+  /** Badges earned. */
+  badges: z.number().int(),
+  /** The newest entries of their coin history (at most ADMIN_USER_LEDGER_ENTRIES). */
+  ledger: z.array(CoinHistoryEntrySchema),
+  /** Entries in their coin history in all (ledger shows the newest). */
+  ledger_total: z.number().int(),
+  subscription: z.object({
+    /** Subscribed now, by the rule the gate applies (server/features/billing/subscription-rule.ts). */
+    active: z.boolean(),
+    /** The newest subscription record's status and period end, or null without one. */
+    status: z.string().nullable(),
+    current_period_end: z.string().nullable(),
+  }),
+});
+export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
+
+export const ADMIN_USER_LEDGER_ENTRIES = 20;
+
+/**
+ * Users, newest first, with their total. `search` (trimmed; empty means none) matches, ignoring
+ * case: the name or e-mail containing it, the mobile number starting with it (spaces, dashes and
+ * brackets left out; digits alone match with or without the leading +), the uid starting with it,
+ * or the id equal to it.
+ */
+export const getAdminUsers = defineAction({
+  name: 'get_admin_users',
+  auth: 'admin',
+  body: PagingSchema.extend({
+    search: TextSchema.pipe(z.string().trim().max(100)).optional(),
+    role: UserRoleSchema.optional(),
+    status: UserStatusSchema.optional(),
+  }),
+  data: z.object({ total: z.number().int(), data: z.array(AdminUserRowSchema) }),
+});
+
+export const getAdminUser = defineAction({
+  name: 'get_admin_user',
+  auth: 'admin',
+  body: z.object({ user_id: IdSchema }),
+  data: AdminUserDetailSchema,
+});
+
+/** At most this many coins are granted or deducted by one adjustment. */
+export const ADMIN_COINS_MAX = 1_000_000;
+
+/**
+ * Grants (coins > 0) or deducts (coins < 0) coins, with a reason the player sees in their coin
+ * history ("Admin: <reason>"). A deduct past the balance is NOT_ENOUGH_COINS and writes nothing.
+ */
+export const setAdminUserCoins = defineAction({
+  name: 'set_admin_user_coins',
+  auth: 'admin',
+  body: z.object({
+    user_id: IdSchema,
+    coins: z
+      .number()
+      .int()
+      .min(-ADMIN_COINS_MAX)
+      .max(ADMIN_COINS_MAX)
+      .refine((coins) => coins !== 0, { error: 'coins must not be 0: a positive number grants, a negative one deducts' }),
+    reason: TextSchema.pipe(z.string().trim().min(3).max(200)),
+  }),
+  data: z.object({ user_id: z.number().int(), coins: z.number().int(), all_time_score: z.number().int(), entry_id: z.number().int() }),
+});
+
+/** Deactivating signs the user out everywhere at once; an admin cannot deactivate themselves. */
+export const setAdminUserStatus = defineAction({
+  name: 'set_admin_user_status',
+  auth: 'admin',
+  body: z.object({ user_id: IdSchema, status: UserStatusSchema }),
+  data: z.object({ user_id: z.number().int(), status: UserStatusSchema, changed: z.boolean() }),
+});
+
+/** Makes a user an admin or a player; an admin cannot demote themselves, nor anyone the last active admin. */
+export const setAdminUserRole = defineAction({
+  name: 'set_admin_user_role',
+  auth: 'admin',
+  body: z.object({ user_id: IdSchema, role: UserRoleSchema }),
+  data: z.object({ user_id: z.number().int(), role: UserRoleSchema, changed: z.boolean() }),
 });

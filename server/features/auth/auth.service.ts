@@ -6,9 +6,11 @@
  */
 import type { Session } from '../../../contract/api/common';
 import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth-user';
 import * as usersRepo from '../users/users.repo';
+import { revokeUserSessions } from './auth.repo';
 import { createEmailLinks } from './email-links';
 import type { GoogleVerifier } from './google';
 import { createGoogleSignIn, googleNotConfigured } from './google-sign-in';
@@ -32,6 +34,11 @@ export interface AuthService {
   userExists(uid: string): Promise<boolean>;
   /** Forgets cached sessions of a user (after deactivation or deletion). */
   forgetUser(userId: number): void;
+  /**
+   * Ends every session of a user in the caller's transaction (an admin's deactivation); the caller
+   * calls forgetUser once it has committed, so no request reads the sessions back into the cache.
+   */
+  endSessions(tx: DbOrTx, userId: number): Promise<void>;
   /** E-mails a link that proves the user's current address. */
   sendEmailVerification(user: UserRow, origin: string): Promise<void>;
   readonly googleEnabled: boolean;
@@ -56,6 +63,7 @@ export function createAuthService(ctx: AppContext, google: GoogleVerifier | unde
     authenticate: (token) => sessions.authenticate(token),
     logout: (user) => sessions.revoke(user),
     forgetUser: (userId) => sessions.forgetUser(userId),
+    endSessions: (tx, userId) => revokeUserSessions(tx, userId, ctx.now()),
     signup: (input, origin) => password.signup(input, origin),
     login: (input, userAgent, origin) => password.login(input, userAgent, origin),
     sendEmailVerification: (user, origin) => links.sendVerification(user, origin),

@@ -64,8 +64,11 @@ export function createSessions(ctx: AppContext, onOpen: (user: UserRow) => Promi
       const tokenHash = sha256(token);
       const session = await cache.getOrLoad(tokenHash, async () => {
         const row = await repo.findSessionWithUser(db, tokenHash);
-        if (!row || row.revokedAt !== null || row.expiresAt <= ctx.now()) throw new AppError('SESSION_EXPIRED');
+        if (!row) throw new AppError('SESSION_EXPIRED');
+        // A deactivated account is told so even though its deactivation ended its sessions: its
+        // owner learns why, rather than signing in again to the same answer.
         ensureUsable(row, config.demoAccountsAllowed);
+        if (row.revokedAt !== null || row.expiresAt <= ctx.now()) throw new AppError('SESSION_EXPIRED');
         const user: AuthUser = { id: row.userId, uid: row.uid, role: row.role, isDemo: row.isDemo, sessionId: row.sessionId };
         return { user, expiresAt: row.expiresAt.getTime() };
       });

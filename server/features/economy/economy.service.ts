@@ -1,7 +1,8 @@
 /**
  * The one path for coins and score (docs/ECONOMY.md): every mode earns through `earn`, everything
  * that costs coins goes through `spendIn`, and refunds through `refund`, each inside the
- * transaction of the event, keyed so that it happens once. Configuration (prices, caps, bonuses) is
+ * transaction of the event, keyed so that it happens once; an admin's grants and deducts go through
+ * `adjustByAdmin`, in the transaction of the admin's write. Configuration (prices, caps, bonuses) is
  * read before a transaction opens (`rules()`): on the embedded database a query outside the
  * transaction would wait for it to end.
  */
@@ -83,6 +84,14 @@ export interface SpendRequest {
   readonly key: string;
 }
 
+export interface AdminAdjustment {
+  /** Non-zero: positive grants, negative deducts. */
+  readonly coins: number;
+  /** Why, as the admin wrote it; the entry's title is "Admin: <reason>". */
+  readonly reason: string;
+  readonly adminId: number;
+}
+
 export interface SpendResult {
   readonly entryId: number;
   readonly charged: number;
@@ -97,6 +106,13 @@ export interface EconomyService {
   spendIn(tx: Tx, userId: number, request: SpendRequest): Promise<SpendResult>;
   /** Gives a spend back once; a second refund of it answers the first. */
   refund(tx: Tx, userId: number, spendId: number, title: string): Promise<{ entryId: number; coins: number; replayed: boolean }>;
+  /**
+   * An admin's grant (coins > 0) or deduct (coins < 0), in the caller's transaction (which records
+   * the audit entry): one ledger entry, source `admin_grant`, type `admin_grant` or `admin_deduct`,
+   * title "Admin: <reason>". Outside the daily cap and coins ever earned (the Elite badge's
+   * measure); a deduct is the conditional debit, NOT_ENOUGH_COINS (on `coins`) past the balance.
+   */
+  adjustByAdmin(tx: Tx, userId: number, adjustment: AdminAdjustment): Promise<{ entryId: number; before: ledger.Balance; after: ledger.Balance }>;
   /** set_user_coin_score: one of the spends a player may ask for, at the configured price. */
   spend(user: AuthUser, kind: SpendKind, key: string, ref?: string): Promise<SpendResult & ledger.Balance>;
   /** Counts a finished round (statistics, badge counters, the streak) and awards what it reached. */
@@ -116,6 +132,10 @@ export interface EconomyService {
   accountReady(user: Pick<UserRow, 'id' | 'name' | 'referredBy'>): Promise<void>;
   balance(db: DbOrTx, userId: number): Promise<ledger.Balance>;
   history(user: AuthUser, page: ledger.HistoryPage): Promise<{ total: number; data: CoinHistoryEntry[] }>;
+  /** Any player's coin history (the admin's view of a user). */
+  historyOf(userId: number, page: ledger.HistoryPage): Promise<{ total: number; data: CoinHistoryEntry[] }>;
+  /** How many badges a player has earned. */
+  badgeCount(db: DbOrTx, userId: number): Promise<number>;
   /**
    * Closes each monthly board whose month has ended, once: its first place (ties share it) counts
    * toward Ultimate Player and is told by a notification. Returns the boards this call closed.
@@ -345,6 +365,26 @@ export function createEconomyService(ctx: AppContext, settings: SettingsService,
       return { entryId: entry.id, coins, replayed: false };
     },
 
+    async adjustByAdmin(tx, userId, { coins, reason, adminId }) {
+      if (!Number.isInteger(coins) || coins === 0) throw new Error(`an admin adjustment takes a whole, non-zero number of coins (${coins})`);
+      await ledger.lockUser(tx, userId);
+      const before = await ledger.balanceOf(tx, userId);
+      if (coins < 0 && !(await ledger.debitWallet(tx, userId, -coins))) throw new AppError('NOT_ENOUGH_COINS', { text: `The player has ${before.coins} coins: ${-coins} cannot be deducted` }, 'coins');
+      const entry = await ledger.insertEntry(tx, {
+        userId,
+        coins,
+        score: 0,
+        type: coins > 0 ? 'admin_grant' : 'admin_deduct',
+        title: `Admin: ${reason}`,
+        source: 'admin_grant',
+        ref: `admin:${adminId}`,
+        at: ctx.now(),
+      });
+      // Not earned: a grant neither counts toward coins ever earned (Elite) nor uses the daily cap.
+      if (coins > 0) await ledger.creditWallet(tx, userId, coins, 0, false);
+      return { entryId: entry.id, before, after: await ledger.balanceOf(tx, userId) };
+    },
+
     async spend(user, kind, key, ref) {
       const { spendPrices } = await service.rules();
       const run = () =>
@@ -432,8 +472,12 @@ export function createEconomyService(ctx: AppContext, settings: SettingsService,
 
     balance: (handle, userId) => ledger.balanceOf(handle, userId),
 
-    async history(user, page) {
-      const { rows, total } = await ledger.history(db, user.id, page);
+    history: (user, page) => service.historyOf(user.id, page),
+
+    badgeCount: (handle, userId) => progress.badgeCount(handle, userId),
+
+    async historyOf(userId, page) {
+      const { rows, total } = await ledger.history(db, userId, page);
       return {
         total,
         data: rows.map((row) => ({

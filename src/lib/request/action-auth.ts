@@ -71,6 +71,11 @@ export const actionAuth = {
   sync_ops: 'user',
   get_dev_applied_ops: 'admin',
   get_admin_audit_log: 'admin',
+  get_admin_users: 'admin',
+  get_admin_user: 'admin',
+  set_admin_user_coins: 'admin',
+  set_admin_user_status: 'admin',
+  set_admin_user_role: 'admin',
 } as const satisfies { readonly [K in ActionName]: ActionAuth };
 
 /** Whether the action is sent with the bearer token (never for the spec's 'none' calls). */

@@ -1,0 +1,14 @@
+/** The admin back end's own actions on users (contract/api/admin.ts); the authorization gate is the router's. */
+import * as adminActions from '../../../contract/api/admin';
+import type { ActionRouter } from '../../plugins/actions';
+import type { AdminUsersService } from './admin-users.service';
+
+export function registerAdminRoutes(api: ActionRouter, users: AdminUsersService): void {
+  api.handle(adminActions.getAdminUsers, async ({ body }) =>
+    users.list({ offset: body.offset, limit: body.limit, search: body.search, role: body.role, status: body.status }),
+  );
+  api.handle(adminActions.getAdminUser, async ({ body }) => users.get(body.user_id));
+  api.handle(adminActions.setAdminUserCoins, async ({ user, body }) => users.adjustCoins(user, { userId: body.user_id, coins: body.coins, reason: body.reason }));
+  api.handle(adminActions.setAdminUserStatus, async ({ user, body }) => users.setStatus(user, body.user_id, body.status));
+  api.handle(adminActions.setAdminUserRole, async ({ user, body }) => users.setRole(user, body.user_id, body.role));
+}
