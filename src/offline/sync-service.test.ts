@@ -6,7 +6,6 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpEnvelope } from '../../contract/sync/ops';
-import type { User } from '../../contract/api/common';
 import { resetRequestHooks, setRequestHooks } from '../lib/request/request-hooks';
 import { resetSession, sessionStore, signIn } from '../lib/session/session-store';
 import { getOfflineDb } from './db';
@@ -14,6 +13,7 @@ import { isAuthPaused } from './flusher';
 import { enqueueWith } from './outbox';
 import { flushNow, startSync, stopSync, syncingUserId } from './sync-service';
 import { noLocal } from './test-helpers';
+import { testUser } from '../lib/session/test-user';
 
 /** vi.waitFor gives up after 1 s by default; a busy CI machine can take longer. */
 const WAIT = { timeout: 5_000 };
@@ -121,22 +121,7 @@ describe('the sync service', () => {
 });
 
 describe("the sync service and the session's coins and score", () => {
-  const noor: User = {
-    id: 5,
-    uid: 'u5',
-    name: 'Noor',
-    email: 'noor@q.test',
-    mobile: null,
-    profile: null,
-    type: 'email',
-    role: 'player',
-    email_verified: true,
-    friends_code: 'N5',
-    coins: 100,
-    all_time_score: 40,
-    has_subscription: true,
-    created_at: '2026-01-01T00:00:00Z',
-  };
+  const noor = testUser({ id: 5, uid: 'u5', name: 'Noor', email: 'noor@q.test', friends_code: 'N5', coins: 100, all_time_score: 40 });
 
   afterEach(() => resetSession());
 

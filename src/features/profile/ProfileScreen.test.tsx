@@ -11,26 +11,12 @@ import { resetSession, sessionStore, setCoinsAndScore, signIn } from '../../lib/
 import { resetOutboxStatus, updateOutboxStatus } from '../../offline/status';
 import { loadSyncStatus } from '../sync-status';
 import { ProfileScreen } from './ProfileScreen';
+import { testUser } from '../../lib/session/test-user';
 
 /** vi.waitFor gives up after 1 s by default; a busy CI machine can take longer. */
 const WAIT = { timeout: 5_000 };
 
-const ada: User = {
-  id: 1,
-  uid: 'u',
-  name: 'Ada',
-  email: 'a@q.test',
-  mobile: null,
-  profile: null,
-  type: 'email',
-  role: 'player',
-  email_verified: true,
-  friends_code: 'ADA12345',
-  coins: 100,
-  all_time_score: 40,
-  has_subscription: true,
-  created_at: '2026-01-01T00:00:00Z',
-};
+const ada = testUser({ id: 1, uid: 'u', name: 'Ada', email: 'a@q.test', friends_code: 'ADA12345', coins: 100, all_time_score: 40 });
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session, User } from '../../../contract/api/common';
+import type { Session } from '../../../contract/api/common';
 import { PACK_MEDIA_CACHE, SHARED_API_CACHE, userApiCacheName } from '../../../contract/offline/cache-policy';
 import { MemoryCacheStorage } from '../../../sw/test-support/memory-caches';
 import { resetRequestHooks, setRequestHooks } from '../request/request-hooks';
@@ -7,6 +7,7 @@ import { resetSession, sessionStore, signIn } from '../session/session-store';
 import { signOut } from '../session/sign-out';
 import { clearRuntimeCaches, keepOnlyUserCache, purgeUserCache } from './offline-cache';
 import { guardUserCaches } from './user-cache-guard';
+import { testUser } from '../session/test-user';
 
 const PRECACHE = 'workbox-precache-v2-https://quizhive.test/';
 
@@ -17,22 +18,7 @@ async function fill(...names: string[]): Promise<void> {
 }
 
 function session(id: number): Session {
-  const user: User = {
-    id,
-    uid: `u-${id}`,
-    name: `student ${id}`,
-    email: `s${id}@quizhive.test`,
-    mobile: null,
-    profile: null,
-    type: 'email',
-    role: 'player',
-    email_verified: true,
-    friends_code: `S${id}`,
-    coins: 0,
-    all_time_score: 0,
-    has_subscription: true,
-    created_at: '2026-01-01T00:00:00.000Z',
-  };
+  const user = testUser({ id, uid: `u-${id}`, name: `student ${id}`, email: `s${id}@quizhive.test`, friends_code: `S${id}`, coins: 0, all_time_score: 0, created_at: '2026-01-01T00:00:00.000Z' });
   return { token: `tok-${id}`, expires_at: '2027-01-01T00:00:00.000Z', user };
 }
 

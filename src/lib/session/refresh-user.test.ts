@@ -5,23 +5,9 @@ import { connectivityStore } from '../connectivity/connectivity';
 import { setRequestHooks, resetRequestHooks } from '../request/request-hooks';
 import { refreshSessionUser } from './refresh-user';
 import { resetSession, sessionStore, setCoinsAndScore, signIn } from './session-store';
+import { testUser } from './test-user';
 
-const ada: User = {
-  id: 1,
-  uid: 'u',
-  name: 'Ada',
-  email: 'a@q.test',
-  mobile: null,
-  profile: null,
-  type: 'email',
-  role: 'player',
-  email_verified: true,
-  friends_code: 'A',
-  coins: 100,
-  all_time_score: 40,
-  has_subscription: true,
-  created_at: '2026-01-01T00:00:00Z',
-};
+const ada = testUser({ id: 1, uid: 'u', name: 'Ada', email: 'a@q.test', friends_code: 'A', coins: 100, all_time_score: 40 });
 
 function signInAda(): void {
   signIn({ token: 't', expires_at: '2027-01-01T00:00:00Z', user: ada });

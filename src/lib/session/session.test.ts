@@ -1,29 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { del, get } from 'idb-keyval';
-import type { Session, User } from '../../../contract/api/common';
+import type { Session } from '../../../contract/api/common';
 import { createStore } from '../store';
 import { setRequestHooks, resetRequestHooks } from '../request/request-hooks';
 import { PERSIST_KEY, REHYDRATE_TIMEOUT_MS, rehydrateSession, type KeyValueStorage } from './persist';
 import { initialSessionState, restoreSessionState, type SessionState } from './session-state';
 import { resetSession, sessionStore, setCoinsAndScore, setStatistics, signIn } from './session-store';
 import { signOut } from './sign-out';
+import { testUser } from './test-user';
 
-const user: User = {
-  id: 7,
-  uid: 'u-7',
-  name: 'ada',
-  email: 'ada@quizhive.test',
-  mobile: null,
-  profile: null,
-  type: 'email',
-  role: 'player',
-  email_verified: true,
-  friends_code: 'ADA7',
-  coins: 12,
-  all_time_score: 40,
-  has_subscription: true,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const user = testUser({ id: 7, uid: 'u-7', name: 'ada', email: 'ada@quizhive.test', friends_code: 'ADA7', coins: 12, all_time_score: 40, created_at: '2026-01-01T00:00:00.000Z' });
 const session: Session = { token: 'tok-1', expires_at: '2027-01-01T00:00:00.000Z', user };
 
 beforeEach(async () => {
