@@ -13,7 +13,6 @@ import type { CoinHistoryEntry } from '../../../contract/api/economy';
 import { CACHE_STATUS_HEADER, CACHED_AT_HEADER } from '../../../contract/offline/cache-policy';
 import { setForcedOffline } from '../../lib/connectivity/connectivity';
 import { i18n } from '../../lib/i18n/i18n';
-import { FakeObserver, scrollToEnd } from '../../ui/test-observer';
 import { CoinHistoryScreen } from './CoinHistoryScreen';
 import { formatDateTime } from '../../lib/i18n/date-format';
 
@@ -58,6 +57,26 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
 });
 
 /** IntersectionObserver driven by the test: `scrollToEnd()` reports the sentinel in view. */
+class FakeObserver {
+  static live = new Set<FakeObserver>();
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(): void {
+    FakeObserver.live.add(this);
+  }
+  disconnect(): void {
+    FakeObserver.live.delete(this);
+  }
+  report(): void {
+    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+function scrollToEnd(): void {
+  act(() => {
+    for (const observer of [...FakeObserver.live]) observer.report();
+  });
+}
+
 function renderScreen() {
   const location = memoryLocation({ path: '/profile/coin-history' });
   return render(

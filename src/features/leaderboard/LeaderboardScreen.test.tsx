@@ -14,7 +14,6 @@ import type { Leaderboard, LeaderboardOwn, LeaderboardRow } from '../../../contr
 import { CACHE_STATUS_HEADER, CACHED_AT_HEADER } from '../../../contract/offline/cache-policy';
 import { formatAgo } from '../../lib/i18n/date-format';
 import { i18n } from '../../lib/i18n/i18n';
-import { FakeObserver, reportIntersection, scrollToEnd } from '../../ui/test-observer';
 import { LeaderboardScreen } from './LeaderboardScreen';
 
 const ACTIONS = { get_daily_leaderboard: 'daily', get_monthly_leaderboard: 'monthly', get_globle_leaderboard: 'global' } as const;
@@ -72,6 +71,31 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const headers: Record<string, string> = how === 'fresh' ? {} : { [CACHE_STATUS_HEADER]: 'hit', [CACHED_AT_HEADER]: how.cachedAt };
   return new Response(JSON.stringify({ error: false, data }), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
 });
+
+/** IntersectionObserver driven by the test, per element it watches. */
+class FakeObserver {
+  static live = new Set<FakeObserver>();
+  readonly targets: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element): void {
+    this.targets.push(target);
+    FakeObserver.live.add(this);
+  }
+  disconnect(): void {
+    FakeObserver.live.delete(this);
+  }
+  report(isIntersecting: boolean): void {
+    this.callback(this.targets.map((target) => ({ isIntersecting, target }) as IntersectionObserverEntry), this as unknown as IntersectionObserver);
+  }
+}
+
+function report(selector: string, isIntersecting: boolean): void {
+  act(() => {
+    for (const observer of [...FakeObserver.live]) if (observer.targets.some((target) => target.matches(selector))) observer.report(isIntersecting);
+  });
+}
+
+const scrollToEnd = () => report('.load-more__sentinel', true);
 
 function renderScreen(path = '/leaderboard') {
   const location = memoryLocation({ path, record: true });
@@ -140,7 +164,7 @@ describe('LeaderboardScreen', () => {
     expect(rows().filter((r) => r.className.includes('board-row--own'))).toHaveLength(1);
     expect(screen.getByText('Showing 5 of 5 players. That is the whole board.')).toBeTruthy();
     // The own row is in view: nothing pinned.
-    reportIntersection('.board-row--own', true);
+    report('.board-row--own', true);
     expect(pinned()).toBeNull();
     // Midnight UTC is 5 h 12 min away.
     expect(screen.getByText('Resets in 5 hr 12 min').getAttribute('dateTime')).toBe('2026-05-15T00:00:00.000Z');
@@ -240,11 +264,11 @@ describe('LeaderboardScreen', () => {
     await waitFor(() => expect(rows()).toHaveLength(30));
     // Loaded: the row itself is highlighted; pinned while out of view, not once in view.
     expect(rows()[24]?.className).toContain('board-row--own');
-    reportIntersection('.board-row--own', false);
+    report('.board-row--own', false);
     expect(pinned()?.textContent).toBe('Rank 25AAdaYouScore 60');
-    reportIntersection('.board-row--own', true);
+    report('.board-row--own', true);
     expect(pinned()).toBeNull();
-    reportIntersection('.board-row--own', false);
+    report('.board-row--own', false);
     expect(pinned()).not.toBeNull();
   });
 
