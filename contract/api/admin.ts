@@ -4,7 +4,7 @@
  * tests/contract/admin-access.test.ts holds each to the authorization matrix.
  */
 import { z } from 'zod';
-import { IdSchema, LoginTypeSchema, PagingSchema, TextSchema, UserRoleSchema } from './common';
+import { IdSchema, LoginTypeSchema, PagingSchema, sortFields, TextSchema, UserRoleSchema } from './common';
 import { defineAction } from './define';
 import { CoinHistoryEntrySchema } from './economy';
 
@@ -81,16 +81,21 @@ export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
 export const ADMIN_USER_LEDGER_ENTRIES = 20;
 
+/** The columns the users list sorts by (newest first when none is asked for); ties go by id. */
+export const ADMIN_USER_SORTS = ['created_at', 'name', 'coins', 'all_time_score', 'last_sign_in_at'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+
 /**
  * Users, newest first, with their total. `search` (trimmed; empty means none) matches, ignoring
  * case: the name or e-mail containing it, the mobile number starting with it (spaces, dashes and
  * brackets left out; digits alone match with or without the leading +), the uid starting with it,
- * or the id equal to it.
+ * or the id equal to it. `sort` and `order` sort by one column (default: created_at, desc).
  */
 export const getAdminUsers = defineAction({
   name: 'get_admin_users',
   auth: 'admin',
   body: PagingSchema.extend({
+    ...sortFields(ADMIN_USER_SORTS),
     search: TextSchema.pipe(z.string().trim().max(100)).optional(),
     role: UserRoleSchema.optional(),
     status: UserStatusSchema.optional(),

@@ -15,6 +15,17 @@ export const PagingSchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+export const SortOrderSchema = z.enum(['asc', 'desc']);
+export type SortOrder = z.infer<typeof SortOrderSchema>;
+
+/**
+ * The sort fields of an admin list (`sort`, `order`, the names the spec's lists use): one of the
+ * list's own columns, sorted on the server. Absent, the list keeps its documented default order.
+ */
+export function sortFields<const C extends readonly [string, ...string[]]>(columns: C) {
+  return { sort: z.enum(columns).optional(), order: SortOrderSchema.optional() };
+}
+
 /** Sent only when the system setting language_mode is '1' (spec section 7). */
 export const LanguageIdSchema = z.coerce.number().int().positive().max(MAX_ID, { error: texts.LANGUAGE_ID_UNKNOWN }).optional();
 

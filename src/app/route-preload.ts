@@ -5,7 +5,7 @@
  * screen each renders (route-preload.test.ts checks that the two agree); a path it does not know
  * preloads nothing and simply loads on render as before.
  */
-import { AdminOutboxScreen } from '../features/admin';
+import { adminRoutes } from '../features/admin';
 import { BadgesScreen } from '../features/badges';
 import { ForgotPasswordScreen, LoginScreen, OtpVerifyScreen, ResetPasswordScreen, SignUpScreen, VerifyEmailScreen } from '../features/auth';
 import { CoinHistoryScreen } from '../features/coins';
@@ -53,7 +53,7 @@ export const routeScreens: ReadonlyArray<readonly [string, Screen]> = [
   ['/pricing', PricingScreen],
   ['/settings', SettingsScreen],
   ['/settings/sync', SyncSettingsScreen],
-  ['/admin/outbox', AdminOutboxScreen],
+  ...adminRoutes,
   ...contentPageRoutes.map(([path]) => [path, ContentPageScreen] as const),
   ['/contact-us', ContactScreen],
   ['/maintenance', MaintenanceScreen],

@@ -118,6 +118,14 @@ describe('flushOutbox failures', () => {
     expect(backoffDelay(30, () => 0)).toBe(MAX_BACKOFF_MS * 0.5);
   });
 
+  it('keeps a deactivated account\'s ops waiting (paused, not dead) for when it is reactivated', async () => {
+    const mine = await enqueue('u1');
+    const deactivated = vi.fn(async (): Promise<OpResult[]> => Promise.reject(new ApiError('ACCOUNT_DEACTIVATED', 403, 'Your account has been deactivated! Please contact admin.')));
+    expect(await flushOutbox({ userId: 'u1', send: deactivated, db })).toMatchObject({ paused: 'auth' });
+    expect(await db.outbox.get(mine.op_id)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(getOutboxStatus().state).toBe('paused-auth');
+  });
+
   it('pauses on 401, never sends another user\'s ops, and resumes when the same user signs in', async () => {
     const mine = await enqueue('u1');
     const theirs = await enqueue('u2');

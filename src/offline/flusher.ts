@@ -177,7 +177,8 @@ type Failure = 'auth' | 'offline' | 'server';
 
 function classify(error: unknown): Failure {
   if (isApiError(error)) {
-    if (error.status === 401 || error.code === 'SESSION_EXPIRED') return 'auth';
+    // A deactivated account keeps its ops until the same user signs in again (after a reactivation).
+    if (error.status === 401 || error.code === 'SESSION_EXPIRED' || error.code === 'ACCOUNT_DEACTIVATED') return 'auth';
     return error.status === 0 ? 'offline' : 'server';
   }
   return 'offline';

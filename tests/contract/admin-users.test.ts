@@ -103,6 +103,24 @@ describe.each(lanes)('the admin users on %s', (lane) => {
     expect([bad.statusCode, envelope(bad).field]).toEqual([400, 'role']);
   });
 
+  it('sorts on the server by name, coins, score or sign-in, either way, ties by id', async () => {
+    const tag = randomBytes(4).toString('hex');
+    const [b, a, c] = [await newPlayer(`wombat ${tag} b`), await newPlayer(`Wombat ${tag} a`), await newPlayer(`wombat ${tag} c`)];
+    await ok('set_admin_user_coins', { user_id: c.id, coins: 30, reason: 'sort test' });
+    await ok('set_admin_user_coins', { user_id: a.id, coins: 10, reason: 'sort test' });
+    const ids = async (sort: string, order?: string) => (await users({ search: `wombat ${tag}`, sort, ...(order ? { order } : {}) })).data.map((u) => u.id);
+    expect(await ids('name', 'asc')).toEqual([a.id, b.id, c.id]);
+    expect(await ids('name', 'desc')).toEqual([c.id, b.id, a.id]);
+    expect(await ids('coins', 'desc')).toEqual([c.id, a.id, b.id]);
+    expect(await ids('coins', 'asc')).toEqual([b.id, a.id, c.id]);
+    // No order: descending, as the default list is.
+    expect(await ids('created_at')).toEqual([c.id, a.id, b.id]);
+    expect(await ids('last_sign_in_at', 'asc')).toEqual([b.id, a.id, c.id]);
+    const refused = await app.call('get_admin_users', { sort: 'password_hash' }, admin);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('sort');
+  });
+
   it("shows one user's record: badges, the newest ledger entries and the subscription", async () => {
     const player = await newPlayer();
     await ok('set_admin_user_coins', { user_id: player.id, coins: 40, reason: 'Contest runner-up' });

@@ -4,7 +4,8 @@
  * go through the economy service.
  */
 import { and, asc, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminUserRow } from '../../../contract/api/admin';
+import type { AdminUserRow, AdminUserSort } from '../../../contract/api/admin';
+import type { SortOrder } from '../../../contract/api/common';
 import { MAX_ID } from '../../../contract/ids';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users, wallets, type UserRow } from '../../db/schema';
@@ -16,6 +17,8 @@ export interface UserFilter {
   readonly search?: string | undefined;
   readonly role?: UserRow['role'] | undefined;
   readonly status?: UserRow['status'] | undefined;
+  readonly sort?: AdminUserSort | undefined;
+  readonly order?: SortOrder | undefined;
 }
 
 /** A LIKE pattern's own characters taken literally (backslash is PostgreSQL's default escape). */
@@ -85,7 +88,21 @@ function toAdminRow(row: RowResult): AdminUserRow {
   };
 }
 
-/** Users newest first (users_created_at_idx), with the total the filter matches. */
+/** The column each sort orders by; a user who never signed in sorts as the oldest sign-in. */
+const SORT_COLUMNS: Readonly<Record<AdminUserSort, SQL | typeof users.createdAt>> = {
+  created_at: users.createdAt,
+  name: sql`lower(${users.name})`,
+  coins: sql`coalesce(${wallets.coins}, 0)`,
+  all_time_score: sql`coalesce(${wallets.score}, 0)`,
+  last_sign_in_at: sql`coalesce(${lastSignInAt}, '-infinity'::timestamptz)`,
+};
+
+function orderOf(filter: UserFilter): SQL[] {
+  const by = filter.order === 'asc' ? asc : desc;
+  return [by(SORT_COLUMNS[filter.sort ?? 'created_at']), by(users.id)];
+}
+
+/** Users newest first (users_created_at_idx) unless sorted otherwise, with the total the filter matches. */
 export async function listUsers(db: DbOrTx, filter: UserFilter): Promise<{ total: number; data: AdminUserRow[] }> {
   const where = and(
     filter.search === undefined ? undefined : searchCondition(filter.search),
@@ -98,7 +115,7 @@ export async function listUsers(db: DbOrTx, filter: UserFilter): Promise<{ total
       .from(users)
       .leftJoin(wallets, eq(wallets.userId, users.id))
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(...orderOf(filter))
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ n: count() }).from(users).where(where),

@@ -5,7 +5,7 @@ import type { AdminUsersService } from './admin-users.service';
 
 export function registerAdminRoutes(api: ActionRouter, users: AdminUsersService): void {
   api.handle(adminActions.getAdminUsers, async ({ body }) =>
-    users.list({ offset: body.offset, limit: body.limit, search: body.search, role: body.role, status: body.status }),
+    users.list({ offset: body.offset, limit: body.limit, search: body.search, role: body.role, status: body.status, sort: body.sort, order: body.order }),
   );
   api.handle(adminActions.getAdminUser, async ({ body }) => users.get(body.user_id));
   api.handle(adminActions.setAdminUserCoins, async ({ user, body }) => users.adjustCoins(user, { userId: body.user_id, coins: body.coins, reason: body.reason }));

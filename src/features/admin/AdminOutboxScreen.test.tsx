@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -82,7 +82,7 @@ describe('AdminOutboxScreen', () => {
     const full = Array.from({ length: OUTBOX_PAGE_SIZE + 1 }, (_, i) => message(100 - i));
     const { bodies } = setup((body) => ok(body.offset === 0 ? full : [message(1)]));
     const older = await screen.findByRole('button', { name: 'Older' });
-    expect(screen.getAllByRole('listitem')).toHaveLength(OUTBOX_PAGE_SIZE);
+    expect(within(screen.getByRole('list', { name: 'Outbox' })).getAllByRole('listitem')).toHaveLength(OUTBOX_PAGE_SIZE);
     expect((screen.getByRole('button', { name: 'Newer' }) as HTMLButtonElement).disabled).toBe(true);
     const user = userEvent.setup();
     await user.click(older);

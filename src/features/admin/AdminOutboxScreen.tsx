@@ -9,13 +9,12 @@ import type { DevMessage } from '../../../contract/api/messaging';
 import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { useAsync } from '../../lib/use-async';
 import { Button } from '../../ui/Button';
-import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { TextField } from '../../ui/TextField';
 import { adminApi, type OutboxQuery } from './admin.api';
 import { intlLocale } from '../../lib/i18n/intl-locale';
-import './admin.css';
+import { AdminLayout } from './AdminLayout';
 
 export const OUTBOX_PAGE_SIZE = 20;
 
@@ -139,8 +138,7 @@ export function AdminOutboxScreen() {
   const hasOlder = state.status === 'success' && state.data.length > OUTBOX_PAGE_SIZE;
   const first = page * OUTBOX_PAGE_SIZE + 1;
   return (
-    <div className="container admin-outbox">
-      <PageTitle title={t('admin.outbox.title')} lead={t('admin.outbox.lead')} />
+    <AdminLayout title={t('admin.outbox.title')} lead={t('admin.outbox.lead')}>
       <OutboxFilters onApply={apply} />
       {/* Always in the document, so each new page or filter result is announced. */}
       <p className="admin-outbox__status" role="status">
@@ -159,7 +157,7 @@ export function AdminOutboxScreen() {
       ) : null}
       {state.status === 'success' && messages.length === 0 ? <StatusMessage tone="empty" title={t('admin.outbox.empty')} /> : null}
       {messages.length > 0 ? (
-        <ol className="admin-outbox__list">
+        <ol className="admin-outbox__list" aria-label={t('admin.outbox.title')}>
           {messages.map((message) => (
             <OutboxMessage key={message.id} message={message} />
           ))}
@@ -175,6 +173,6 @@ export function AdminOutboxScreen() {
           </Button>
         </nav>
       ) : null}
-    </div>
+    </AdminLayout>
   );
 }

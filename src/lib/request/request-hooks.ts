@@ -12,7 +12,7 @@ export interface RequestHooks {
    * each user's cached reads apart (contract/offline/cache-policy.ts USER_ID_HEADER).
    */
   getUserId(): string | number | null;
-  /** Called once per SESSION_EXPIRED answer: sign out locally and send the user to sign in. */
+  /** Called once per SESSION_EXPIRED (or deactivated account) answer: sign out locally and send the user to sign in. */
   onSessionExpired(message: string): void;
   /** Called on SUBSCRIPTION_REQUIRED: the server says the stored subscription flag is out of date. */
   onSubscriptionRequired(): void;

@@ -230,6 +230,22 @@ describe('request: toasts and callbacks', () => {
     expect(notify.error).not.toHaveBeenCalled();
   });
 
+  it('signs out on ACCOUNT_DEACTIVATED to a signed-in request, but leaves a refused sign-in to its form', async () => {
+    const onSessionExpired = vi.fn();
+    const deactivated = 'Your account has been deactivated! Please contact admin.';
+    let token: string | null = 'player-token';
+    setRequestHooks({ onSessionExpired, getToken: () => token, getUserId: () => 7 });
+    fetchMock.mockImplementation(() => Promise.resolve(json({ error: true, code: 'ACCOUNT_DEACTIVATED', message: deactivated }, 403)));
+    await expect(callAction('get_user_by_id')).rejects.toMatchObject({ status: 403, code: 'ACCOUNT_DEACTIVATED' });
+    expect(onSessionExpired).toHaveBeenCalledWith(deactivated);
+    expect(notify.error).not.toHaveBeenCalled();
+
+    token = null;
+    onSessionExpired.mockClear();
+    await expect(callAction('user_login', { email: 'a@b.co', password: 'secret-pass' }, { displayToast: false })).rejects.toMatchObject({ code: 'ACCOUNT_DEACTIVATED' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('ignores SESSION_EXPIRED for a session the device has already left', async () => {
     const onSessionExpired = vi.fn();
     let current: string | null = 'old-token';

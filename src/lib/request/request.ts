@@ -1,7 +1,7 @@
 /**
  * The request layer of spec section 7, typed from the contract: every call passes began (onStart),
  * then success or failure; failures raise an error toast and successes with a message a success
- * toast, unless displayToast is false. SESSION_EXPIRED signs the user out (see request-hooks).
+ * toast, unless displayToast is false. SESSION_EXPIRED and ACCOUNT_DEACTIVATED sign the user out (see request-hooks).
  */
 import type { ActionName, Actions } from '../../../contract/api/actions';
 import type { BodyOf, DataOf } from '../../../contract/api/define';
@@ -93,10 +93,19 @@ function isStale(sentToken: string | null): boolean {
   return sentToken !== null && sentToken !== requestHooks().getToken();
 }
 
+/**
+ * Answers that end the session on this device: an expired or revoked token, and an account an
+ * admin deactivated (its sessions end with it). ACCOUNT_DEACTIVATED to a sign-in, sent without a
+ * token, is the sign-in form's to show.
+ */
+function endsSession(error: ApiError, sentToken: string | null): boolean {
+  return error.code === 'SESSION_EXPIRED' || (error.code === 'ACCOUNT_DEACTIVATED' && sentToken !== null);
+}
+
 function reportFailure<N extends ActionName>(error: ApiError, options: RequestOptions<N>, sentToken: string | null): void {
   const stale = isStale(sentToken);
   if (error.code === 'SUBSCRIPTION_REQUIRED' && !stale) requestHooks().onSubscriptionRequired();
-  if (error.code === 'SESSION_EXPIRED') {
+  if (endsSession(error, sentToken)) {
     if (!stale) requestHooks().onSessionExpired(error.message);
   } else if (options.displayToast !== false && error.code !== 'CANCELED') {
     notify.error(error.message);

@@ -1,0 +1,21 @@
+/** The admin area's sections, in the order its navigation lists them; each screen of a section lives under its path. */
+export interface AdminSection {
+  readonly path: string;
+  /** Its name in the navigation (admin.nav.*). */
+  readonly labelKey: string;
+  /** One line on what it is for, on the admin home (admin.home.*). */
+  readonly leadKey: string;
+}
+
+export const ADMIN_HOME = '/admin';
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: '/admin/users', labelKey: 'admin.nav.users', leadKey: 'admin.home.users' },
+  { path: '/admin/audit', labelKey: 'admin.nav.audit', leadKey: 'admin.home.audit' },
+  { path: '/admin/outbox', labelKey: 'admin.nav.outbox', leadKey: 'admin.home.outbox' },
+];
+
+/** The section a path belongs to (the longest path that is it or contains it), for aria-current. */
+export function sectionOf(path: string): AdminSection | undefined {
+  return ADMIN_SECTIONS.filter((section) => path === section.path || path.startsWith(`${section.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
+}

@@ -1,0 +1,72 @@
+/** /admin/users/:id: one user's record, coins, access and coin history, and a way to their audit trail. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import { MAX_ID } from '../../../../contract/ids';
+import { inlineErrorMessage } from '../../../lib/i18n/inline-error';
+import { useAsync } from '../../../lib/use-async';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { Spinner } from '../../../ui/Spinner';
+import { StatusMessage } from '../../../ui/StatusMessage';
+import { adminApi } from '../admin.api';
+import { AdminLayout } from '../AdminLayout';
+import { auditPathFor } from '../audit/audit-paths';
+import { AccessPanel } from './AccessPanel';
+import { CoinsForm } from './CoinsForm';
+import { UserFacts } from './UserFacts';
+import { UserLedger } from './UserLedger';
+import { ADMIN_USERS_PATH } from './user-paths';
+
+function parseId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null;
+}
+
+export function UserScreen() {
+  const { t } = useTranslation();
+  const userId = parseId(useParams<{ id: string }>().id);
+  const { state, reload } = useAsync((signal) => (userId === null ? Promise.reject(new Error(t('admin.user.notFound'))) : adminApi.user(userId, signal)), `user:${userId}`);
+  const [done, setDone] = useState('');
+  const back = { to: ADMIN_USERS_PATH, label: t('admin.users.title') };
+  const onDone = (message: string) => {
+    setDone(message);
+    reload();
+  };
+
+  if (state.status !== 'success') {
+    const missing = state.status === 'error' && (state.error.code === 'NOT_FOUND' || state.error.code === 'CLIENT' || state.error.code === 'VALIDATION');
+    return (
+      <AdminLayout title={t('admin.user.title')} back={back}>
+        {state.status === 'loading' ? <Spinner label={t('common.loading')} /> : null}
+        {state.status === 'error' && missing ? (
+          <StatusMessage tone="empty" title={t('admin.user.notFound')} action={<ButtonLink to={ADMIN_USERS_PATH}>{t('admin.users.title')}</ButtonLink>} />
+        ) : null}
+        {state.status === 'error' && !missing ? (
+          <StatusMessage tone="error" title={t('common.loadFailed')} action={<Button onClick={reload}>{t('common.retry')}</Button>}>
+            <p>{inlineErrorMessage(state.error)}</p>
+          </StatusMessage>
+        ) : null}
+      </AdminLayout>
+    );
+  }
+
+  const user = state.data;
+  return (
+    <AdminLayout title={user.name || t('admin.users.noName')} back={back}>
+      <p className="admin-done" role="status">
+        {done}
+      </p>
+      <div className="admin-columns">
+        <UserFacts user={user} />
+        <div className="admin-stack">
+          <CoinsForm user={user} onDone={onDone} />
+          <AccessPanel user={user} onDone={onDone} />
+        </div>
+      </div>
+      <UserLedger user={user} />
+      <p>
+        <Link to={auditPathFor(`user:${user.id}`)}>{t('admin.user.auditTrail')}</Link>
+      </p>
+    </AdminLayout>
+  );
+}
