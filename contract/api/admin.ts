@@ -5,7 +5,10 @@
  */
 import { z } from 'zod';
 import { IdSchema, LoginTypeSchema, PagingSchema, sortFields, TextSchema, UserRoleSchema } from './common';
+import { ADMIN_COINS_MAX, ADMIN_USER_SORTS } from './admin-limits';
 import { defineAction } from './define';
+
+export { ADMIN_COINS_MAX, ADMIN_USER_LEDGER_ENTRIES, ADMIN_USER_SORTS, type AdminUserSort } from './admin-limits';
 import { CoinHistoryEntrySchema } from './economy';
 
 export const AuditEntrySchema = z.object({
@@ -79,11 +82,6 @@ export const AdminUserDetailSchema = AdminUserRowSchema.extend({
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
-export const ADMIN_USER_LEDGER_ENTRIES = 20;
-
-/** The columns the users list sorts by (newest first when none is asked for); ties go by id. */
-export const ADMIN_USER_SORTS = ['created_at', 'name', 'coins', 'all_time_score', 'last_sign_in_at'] as const;
-export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 
 /**
  * Users, newest first, with their total. `search` (trimmed; empty means none) matches, ignoring
@@ -110,8 +108,6 @@ export const getAdminUser = defineAction({
   data: AdminUserDetailSchema,
 });
 
-/** At most this many coins are granted or deducted by one adjustment. */
-export const ADMIN_COINS_MAX = 1_000_000;
 
 /**
  * Grants (coins > 0) or deducts (coins < 0) coins, with a reason the player sees in their coin

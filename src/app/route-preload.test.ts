@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AdminArea } from '../features/admin';
 import { PracticeScreen } from '../features/maths';
 import { ContentPageScreen } from '../features/pages';
 import { LevelsScreen } from '../features/quiz';
@@ -47,6 +48,12 @@ describe('the route preload table', () => {
     expect(matchesRoute('/', '/')).toBe(true);
     expect(matchesRoute('/', '/profile')).toBe(false);
     expect(screenForPath('/quiz-zone/science/physics')).toBe(LevelsScreen);
+    // The admin area is one route for all its addresses.
+    expect(matchesRoute('/admin/*?', '/admin/users/7')).toBe(true);
+    expect(matchesRoute('/admin/*?', '/admin')).toBe(true);
+    expect(matchesRoute('/admin/*?', '/administration')).toBe(false);
+    expect(screenForPath('/admin')).toBe(AdminArea);
+    expect(screenForPath('/Admin/users/7/')).toBe(AdminArea);
   });
 
   it("starts the chunk of the current route's screen, and nothing for a path it does not know", () => {

@@ -5,7 +5,7 @@
  * screen each renders (route-preload.test.ts checks that the two agree); a path it does not know
  * preloads nothing and simply loads on render as before.
  */
-import { adminRoutes } from '../features/admin';
+import { AdminArea } from '../features/admin';
 import { BadgesScreen } from '../features/badges';
 import { ForgotPasswordScreen, LoginScreen, OtpVerifyScreen, ResetPasswordScreen, SignUpScreen, VerifyEmailScreen } from '../features/auth';
 import { CoinHistoryScreen } from '../features/coins';
@@ -53,7 +53,7 @@ export const routeScreens: ReadonlyArray<readonly [string, Screen]> = [
   ['/pricing', PricingScreen],
   ['/settings', SettingsScreen],
   ['/settings/sync', SyncSettingsScreen],
-  ...adminRoutes,
+  ['/admin/*?', AdminArea],
   ...contentPageRoutes.map(([path]) => [path, ContentPageScreen] as const),
   ['/contact-us', ContactScreen],
   ['/maintenance', MaintenanceScreen],
@@ -63,11 +63,16 @@ function segments(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
 }
 
-/** wouter's default matching for these patterns: whole path, one segment per `:name`, case and a trailing slash ignored. */
+/**
+ * wouter's default matching for these patterns: whole path, one segment per `:name`, case and a
+ * trailing slash ignored; a last segment `*?` stands for any number of segments, none included.
+ */
 export function matchesRoute(pattern: string, pathname: string): boolean {
-  const want = segments(pattern);
+  let want = segments(pattern);
   const have = segments(pathname);
-  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? true : segment.toLowerCase() === have[i]?.toLowerCase()));
+  const rest = want.at(-1) === '*?';
+  if (rest) want = want.slice(0, -1);
+  return (rest ? have.length >= want.length : have.length === want.length) && want.every((segment, i) => segment.startsWith(':') || segment.toLowerCase() === have[i]?.toLowerCase());
 }
 
 export function screenForPath(pathname: string): Screen | null {

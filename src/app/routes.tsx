@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
 import type { PageType } from '../../contract/api/settings';
-import { adminRoutes } from '../features/admin';
+import { AdminArea } from '../features/admin';
 import {
   ForgotPasswordScreen,
   LoginScreen,
@@ -89,9 +89,7 @@ function AppSwitch() {
       <Route path="/pricing" component={PricingScreen} />
       <Route path="/settings" component={SettingsScreen} />
       <Route path="/settings/sync" component={SyncSettingsScreen} />
-      {adminRoutes.map(([path, screen]) => (
-        <Route key={path} path={path} component={screen} />
-      ))}
+      <Route path="/admin/*?" component={AdminArea} />
       {upcomingRoutes.map(([path, feature]) => (
         <Route key={path} path={path}>
           <ComingSoonScreen feature={feature} />

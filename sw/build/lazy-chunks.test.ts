@@ -19,6 +19,9 @@ describe('lazy chunk groups', () => {
     // A shared chunk used by admin and the rest of the app must stay precached.
     expect(lazyGroupOfChunk(chunk({ moduleIds: [`${root}/src/features/admin/api.ts`, `${root}/src/ui/Button.tsx`] }))).toBeNull();
     expect(lazyGroupOfChunk(chunk({ moduleIds: [`${root}/src/features/admin/a.ts`, `${root}/src/features/admin/b.ts`] }))).toBe('admin');
+    // The admin screens' own constants from the contract go with them; the rest of the contract does not.
+    expect(lazyGroupOfChunk(chunk({ moduleIds: [`${root}/contract/api/admin-limits.ts`] }))).toBe('admin');
+    expect(lazyGroupOfChunk(chunk({ moduleIds: [`${root}/contract/api/admin.ts`] }))).toBeNull();
   });
 
   it('sends the CSS of a lazy screen after its chunk', () => {

@@ -18,9 +18,12 @@ const accounts = {
   admin: { email: 'admin@quizhive.test', password: 'Admin#2026' },
 } as const;
 
-/** Every route pattern of the app's route table, and '*' for its catch-all (the 404 screen). */
+/**
+ * Every route pattern of the app's route table, and '*' for its catch-all (the 404 screen). The
+ * admin area (routes.tsx's /admin/*) lists its own routes in src/features/admin/admin-routes.tsx.
+ */
 function routeTable(): string[] {
-  const source = readFileSync('src/app/routes.tsx', 'utf8');
+  const source = ['src/app/routes.tsx', 'src/features/admin/admin-routes.tsx'].map((file) => readFileSync(file, 'utf8')).join('\n');
   const literal = [...source.matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1] ?? '');
   const listed = [...source.matchAll(/\[\s*'(\/[^']*)'\s*,/g)].map((m) => m[1] ?? '');
   const catchAll = /<Route\s+component=/.test(source) ? ['*'] : [];
@@ -68,6 +71,9 @@ const direct: Record<string, Role> = {
   '/profile/coin-history': 'subscriber',
   '/settings': 'subscriber',
   '/settings/sync': 'subscriber',
+  '/admin': 'admin',
+  '/admin/users': 'admin',
+  '/admin/audit': 'admin',
   '/admin/outbox': 'admin',
 };
 
@@ -78,6 +84,8 @@ const journeys: Record<string, string> = {
   '/quiz-zone/:category/:subcategory/level/:level': 'Quiz Zone journey (play and result)',
   '/tutor-hub/sub-categories/:subject/:curriculum': 'tutor hub journey',
   '/tutor-hub/sub-categories/:subject/:curriculum/:unit/level/:level': 'tutor hub journey',
+  '/admin/users/:id': 'the admin user journey',
+  '/admin/*?': 'the admin routes (each of admin-routes.tsx is scanned as itself)',
   '*': 'the 404 screen',
 };
 
@@ -262,5 +270,29 @@ test.describe('as an admin', () => {
 
   test('the admin routes', async () => {
     for (const [path, role] of Object.entries(direct)) if (role === 'admin') await scan(page, path);
+  });
+
+  test('the admin user journey: a search, a user, the deactivate dialog', async () => {
+    await scan(page, '/admin/users?q=player%40quizhive.test');
+    await navigate(page, await lastLinkMatching(page, /^\/admin\/users\/\d+$/));
+    await waitForScreen(page);
+    await expectNoA11yViolations(page, 'an admin user');
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoA11yViolations(page, 'the Deactivate dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('admin screens in Arabic (right to left) and French, and on a tablet', async () => {
+    await page.goto('/admin');
+    await chooseLanguage(page, 'ar');
+    for (const path of ['/admin', '/admin/users', '/admin/audit']) await scan(page, path, `${path} in Arabic`);
+    await chooseLanguage(page, 'fr');
+    for (const path of ['/admin/users', '/admin/audit']) await scan(page, path, `${path} in French`);
+    await chooseLanguage(page, 'en');
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await scan(page, '/admin/users', '/admin/users at 768 px');
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 });

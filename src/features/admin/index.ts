@@ -1,22 +1,10 @@
 /**
- * The admin area: its routes, each a lazy screen under src/features/admin/, which the build keeps
- * out of the precache (sw/build/lazy-chunks.ts): players never download them. The route guard lets
- * only admins in (src/app/guards.ts); the server checks the role on every admin action anyway.
+ * The admin area (/admin and below): one lazy route for the whole area, so a player's start-up
+ * carries a single small loader for it however many admin screens there are. Its screens
+ * (admin-routes.tsx) are lazy chunks under src/features/admin/, which the build keeps out of the
+ * precache (sw/build/lazy-chunks.ts): players never download them. The route guard lets only admins
+ * in (src/app/guards.ts); the server checks the role on every admin action anyway.
  */
-import type { PreloadableScreen } from '../../lib/lazy-screen';
 import { lazyScreen } from '../../lib/lazy-screen';
 
-export const AdminHomeScreen = lazyScreen(() => import('./AdminHomeScreen'), 'AdminHomeScreen', ['admin']);
-export const UsersScreen = lazyScreen(() => import('./users/UsersScreen'), 'UsersScreen', ['admin']);
-export const UserScreen = lazyScreen(() => import('./users/UserScreen'), 'UserScreen', ['admin']);
-export const AuditLogScreen = lazyScreen(() => import('./audit/AuditLogScreen'), 'AuditLogScreen', ['admin']);
-export const AdminOutboxScreen = lazyScreen(() => import('./AdminOutboxScreen'), 'AdminOutboxScreen', ['admin']);
-
-/** Every admin route (wouter patterns) with its screen; routes.tsx and route-preload.ts take them from here. */
-export const adminRoutes: ReadonlyArray<readonly [string, PreloadableScreen<object>]> = [
-  ['/admin', AdminHomeScreen],
-  ['/admin/users', UsersScreen],
-  ['/admin/users/:id', UserScreen],
-  ['/admin/audit', AuditLogScreen],
-  ['/admin/outbox', AdminOutboxScreen],
-];
+export const AdminArea = lazyScreen(() => import('./AdminArea'), 'AdminArea', ['admin']);

@@ -2,7 +2,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AuditEntry } from '../../../../contract/api/admin';
-import { MAX_ID } from '../../../../contract/ids';
 import { useAsync } from '../../../lib/use-async';
 import { adminApi, type AuditQuery } from '../admin.api';
 import { formatDateTime } from '../admin-format';
@@ -51,7 +50,7 @@ function queryOf(body: { offset: number; limit: number }, filters: Readonly<Reco
     ...body,
     ...(filters.action.trim() ? { action: filters.action.trim() } : {}),
     ...(filters.subject.trim() ? { subject: filters.subject.trim() } : {}),
-    ...(Number.isInteger(adminId) && adminId > 0 && adminId <= MAX_ID ? { admin_id: adminId } : {}),
+    ...(Number.isSafeInteger(adminId) && adminId > 0 ? { admin_id: adminId } : {}),
   };
 }
 

@@ -5,7 +5,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_COINS_MAX, type AdminUserDetail } from '../../../../contract/api/admin';
+import type { AdminUserDetail } from '../../../../contract/api/admin';
+import { ADMIN_COINS_MAX } from '../../../../contract/api/admin-limits';
 import { inlineErrorMessage } from '../../../lib/i18n/inline-error';
 import { formatNumber } from '../../../lib/i18n/number-format';
 import { isApiError } from '../../../lib/request/api-error';

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { MAX_ID } from '../../../../contract/ids';
 import { inlineErrorMessage } from '../../../lib/i18n/inline-error';
 import { useAsync } from '../../../lib/use-async';
 import { Button, ButtonLink } from '../../../ui/Button';
@@ -17,9 +16,10 @@ import { UserFacts } from './UserFacts';
 import { UserLedger } from './UserLedger';
 import { ADMIN_USERS_PATH } from './user-paths';
 
+/** A user id from the address; the server refuses one past its largest id as it does any unknown id. */
 function parseId(value: string | undefined): number | null {
   const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 export function UserScreen() {

@@ -1,7 +1,8 @@
 /** /admin/users: every user, searched, filtered, sorted and paged on the server; a name opens the user. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ADMIN_USER_SORTS, type AdminUserRow, type AdminUserSort } from '../../../../contract/api/admin';
+import type { AdminUserRow } from '../../../../contract/api/admin';
+import { ADMIN_USER_SORTS, type AdminUserSort } from '../../../../contract/api/admin-limits';
 import { formatNumber } from '../../../lib/i18n/number-format';
 import { useAsync } from '../../../lib/use-async';
 import { adminApi, type UsersQuery } from '../admin.api';

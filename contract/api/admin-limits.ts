@@ -1,0 +1,14 @@
+/**
+ * Plain constants of the admin actions (contract/api/admin.ts), in a module that imports nothing, so
+ * the admin screens can use them without pulling the contract's schemas into their chunks.
+ */
+
+/** At most this many coins are granted or deducted by one adjustment. */
+export const ADMIN_COINS_MAX = 1_000_000;
+
+/** The newest entries of a user's coin history that get_admin_user answers with. */
+export const ADMIN_USER_LEDGER_ENTRIES = 20;
+
+/** The columns the users list sorts by (newest first when none is asked for); ties go by id. */
+export const ADMIN_USER_SORTS = ['created_at', 'name', 'coins', 'all_time_score', 'last_sign_in_at'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];

@@ -1,0 +1,21 @@
+/**
+ * Every admin screen and its address. This module is the admin area's own chunk: a player's start-up
+ * holds one lazy route for the whole area (index.ts), so adding admin screens never grows it. Each
+ * screen here is a further lazy chunk, so an admin downloads only the screens they open.
+ */
+import { lazyScreen, type PreloadableScreen } from '../../lib/lazy-screen';
+
+const AdminHomeScreen = lazyScreen(() => import('./AdminHomeScreen'), 'AdminHomeScreen', ['admin']);
+const UsersScreen = lazyScreen(() => import('./users/UsersScreen'), 'UsersScreen', ['admin']);
+const UserScreen = lazyScreen(() => import('./users/UserScreen'), 'UserScreen', ['admin']);
+const AuditLogScreen = lazyScreen(() => import('./audit/AuditLogScreen'), 'AuditLogScreen', ['admin']);
+const AdminOutboxScreen = lazyScreen(() => import('./AdminOutboxScreen'), 'AdminOutboxScreen', ['admin']);
+
+/** wouter patterns with their screens, in the order they are matched. */
+export const adminRoutes: ReadonlyArray<readonly [string, PreloadableScreen<object>]> = [
+  ['/admin', AdminHomeScreen],
+  ['/admin/users', UsersScreen],
+  ['/admin/users/:id', UserScreen],
+  ['/admin/audit', AuditLogScreen],
+  ['/admin/outbox', AdminOutboxScreen],
+];
