@@ -37,6 +37,9 @@ import { registerDevAppliedOps } from './features/sync/dev-applied-ops.routes';
 import { registerSyncRoutes } from './features/sync/sync.routes';
 import { createSettingsService, type SettingsService } from './features/settings/settings.service';
 import { registerSettingsRoutes } from './features/settings/settings.routes';
+import { createConfigAdminService } from './features/settings/config-admin.service';
+import { createLanguagesAdminService } from './features/settings/languages-admin.service';
+import { registerSettingsAdminRoutes } from './features/settings/settings-admin.routes';
 import { createUsersService } from './features/users/users.service';
 import { registerUserRoutes } from './features/users/users.routes';
 import { API_COMPRESS_THRESHOLD_BYTES, createActionRouter } from './plugins/actions';
@@ -223,6 +226,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuthRoutes(api, ctx, auth);
   registerDevOutboxRoutes(api, ctx);
   registerSettingsRoutes(api, settings);
+  registerSettingsAdminRoutes(api, createLanguagesAdminService(ctx, settings), createConfigAdminService(ctx, settings));
   const users = createUsersService(ctx, {
     settings,
     onUserRemoved: (userId) => {
