@@ -221,6 +221,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     authenticate: (token) => auth.authenticate(token),
     hasSubscription: (userId) => gate(userId),
     checkResponses: config.NODE_ENV !== 'production',
+    underMaintenance: async () => (await settings.systemConfig()).maintenance_mode === '1',
   });
 
   registerAuthRoutes(api, ctx, auth);

@@ -113,14 +113,22 @@ describe.each(lanes)('the admin settings on %s', (lane) => {
     expect(await ok('set_admin_maintenance', { enabled: true, message: `  ${notice} ` })).toEqual({ enabled: true, message: notice, changed: true });
     expect(await system()).toMatchObject({ maintenance_mode: '1', maintenance_message: notice });
     expect(await ok('get_admin_maintenance', {})).toMatchObject({ enabled: true, message: notice, default_message: expect.any(String) });
-    // The admin keeps working: admin actions answer as before.
+    // Signed-in players are refused on the server too (the PWA shows its maintenance screen);
+    // the admin keeps working, and signing in, signing out and the public reads stay open.
+    const refusedPlayer = await app.call('get_user_by_id', {}, player);
+    expect(refusedPlayer.statusCode).toBe(503);
+    expect(envelope(refusedPlayer).code).toBe('MAINTENANCE');
     await ok('get_admin_config', { scope: 'web' });
+    await ok('get_user_by_id', {});
+    const another = await login(app, demo.subscriber);
+    expect((await app.call('logout', {}, another)).statusCode).toBe(200);
     const entries = (await audit('set_admin_maintenance')).length;
     expect(await ok('set_admin_maintenance', { enabled: true })).toEqual({ enabled: true, message: notice, changed: false });
     expect(await audit('set_admin_maintenance')).toHaveLength(entries);
 
     expect(await ok('set_admin_maintenance', { enabled: false })).toEqual({ enabled: false, message: notice, changed: true });
     expect((await system()).maintenance_mode).toBe('0');
+    await ok('get_user_by_id', {}, player);
     const [entry] = await audit('set_admin_maintenance', 'config:system');
     expect(entry).toMatchObject({ before: { enabled: true, message: notice }, after: { enabled: false, message: notice } });
     expect((await refused('set_admin_maintenance', { enabled: 'yes' })).field).toBe('enabled');
