@@ -26,6 +26,8 @@ import { createRedisRanking } from './features/economy/ranking/redis-ranking';
 import { createSqlRanking } from './features/economy/ranking/sql-ranking';
 import { createMathsService } from './features/maths/maths.service';
 import { registerMathsRoutes } from './features/maths/maths.routes';
+import { createMathsAdminService } from './features/maths/maths-admin.service';
+import { registerMathsAdminRoutes } from './features/maths/maths-admin.routes';
 import { mathsOpHandlers } from './features/maths/maths.ops';
 import { createQuizService } from './features/quiz/quiz.service';
 import { registerQuizRoutes } from './features/quiz/quiz.routes';
@@ -258,6 +260,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   const maths = createMathsService(ctx);
   registerMathsRoutes(api, maths);
+  registerMathsAdminRoutes(api, createMathsAdminService(ctx, maths));
   registerPacks(api, ctx, { quiz });
   registerSyncRoutes(api, createSyncService(ctx, { ...quizOpHandlers(quiz), ...mathsOpHandlers(maths, economy, ctx.now) }, { hasSubscription: gate }), ctx.now);
   registerDevAppliedOps(api, ctx);

@@ -2,6 +2,7 @@
 import * as admin from './admin';
 import * as adminConfig from './admin-config';
 import * as adminLanguages from './admin-languages';
+import * as adminMaths from './admin-maths';
 import * as auth from './auth';
 import * as economy from './economy';
 import * as leaderboard from './leaderboard';
@@ -85,7 +86,7 @@ export const actions = {
   set_admin_user_status: admin.setAdminUserStatus,
   set_admin_user_role: admin.setAdminUserRole,
 
-  // Admin (issue 12): languages, interface texts, settings, system configuration, maintenance, pages.
+  // Admin (issue 12): languages, interface texts, settings, system configuration, maintenance, pages, maths content.
   get_admin_languages: adminLanguages.getAdminLanguages,
   add_admin_language: adminLanguages.addAdminLanguage,
   set_admin_language: adminLanguages.setAdminLanguage,
@@ -101,6 +102,10 @@ export const actions = {
   get_admin_pages: adminConfig.getAdminPages,
   set_admin_page: adminConfig.setAdminPage,
   delete_admin_page: adminConfig.deleteAdminPage,
+  get_admin_maths: adminMaths.getAdminMaths,
+  set_admin_maths_curriculum: adminMaths.setAdminMathsCurriculum,
+  set_admin_maths_unit: adminMaths.setAdminMathsUnit,
+  set_admin_maths_level: adminMaths.setAdminMathsLevel,
 
   sync_ops: sync.syncOps,
   get_dev_applied_ops: sync.getDevAppliedOps,

@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { recordAudit } from '../audit/audit.repo';
-import { canonicalJson } from './canonical-json';
+import { canonicalJson } from '../../lib/canonical-json';
 import { defaultHomeSettings, defaultSystemConfig, defaultWebSettings } from './defaults';
 import * as adminRepo from './settings-admin.repo';
 import * as repo from './settings.repo';

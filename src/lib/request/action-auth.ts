@@ -77,7 +77,7 @@ export const actionAuth = {
   set_admin_user_status: 'admin',
   set_admin_user_role: 'admin',
 
-  // Admin (issue 12): languages, interface texts, settings, system configuration, maintenance, pages.
+  // Admin (issue 12): languages, interface texts, settings, system configuration, maintenance, pages, maths content.
   get_admin_languages: 'admin',
   add_admin_language: 'admin',
   set_admin_language: 'admin',
@@ -93,6 +93,10 @@ export const actionAuth = {
   get_admin_pages: 'admin',
   set_admin_page: 'admin',
   delete_admin_page: 'admin',
+  get_admin_maths: 'admin',
+  set_admin_maths_curriculum: 'admin',
+  set_admin_maths_unit: 'admin',
+  set_admin_maths_level: 'admin',
 } as const satisfies { readonly [K in ActionName]: ActionAuth };
 
 /** Whether the action is sent with the bearer token (never for the spec's 'none' calls). */
