@@ -103,11 +103,11 @@ export function createLanguagesAdminService(ctx: AppContext, settings: SettingsS
     async add(admin, input) {
       const row = await db.transaction(async (tx) => {
         const all = await adminRepo.lockLanguages(tx);
-        if (all.some((l) => l.code.toLowerCase() === input.code.toLowerCase())) {
-          throw new AppError('VALIDATION', { text: `code: a language with the code ${input.code} exists` }, 'code');
-        }
+        const exists = () => new AppError('VALIDATION', { text: `code: a language with the code ${input.code} exists` }, 'code');
+        if (all.some((l) => l.code.toLowerCase() === input.code.toLowerCase())) throw exists();
         const sort = Math.max(0, ...all.map((l) => l.sort)) + 1;
         const inserted = await adminRepo.insertLanguage(tx, { code: input.code, name: input.name, rtl: input.rtl, forUi: input.for_ui, forQuiz: input.for_quiz, sort });
+        if (!inserted) throw exists();
         const after = { code: input.code, name: input.name, rtl: input.rtl, for_ui: input.for_ui, for_quiz: input.for_quiz, sort };
         await recordAudit(tx, { adminId: admin.id, action: 'add_admin_language', subject: `language:${inserted.id}`, before: null, after });
         return inserted;

@@ -24,9 +24,10 @@ export async function lockLanguages(tx: Tx): Promise<LanguageRow[]> {
   return tx.select().from(languages).orderBy(asc(languages.id)).for('update');
 }
 
-export async function insertLanguage(tx: Tx, values: typeof languages.$inferInsert): Promise<LanguageRow> {
+/** The new row, or undefined when another admin's add of the same code committed first. */
+export async function insertLanguage(tx: Tx, values: typeof languages.$inferInsert): Promise<LanguageRow | undefined> {
   const [row] = await tx.insert(languages).values(values).onConflictDoNothing({ target: languages.code }).returning();
-  return row as LanguageRow;
+  return row;
 }
 
 export async function updateLanguage(tx: Tx, id: number, values: Partial<typeof languages.$inferInsert>): Promise<void> {
