@@ -26,6 +26,8 @@ import { createRedisRanking } from './features/economy/ranking/redis-ranking';
 import { createSqlRanking } from './features/economy/ranking/sql-ranking';
 import { createMathsService } from './features/maths/maths.service';
 import { registerMathsRoutes } from './features/maths/maths.routes';
+import { createMathsAdminService } from './features/maths/maths-admin.service';
+import { registerMathsAdminRoutes } from './features/maths/maths-admin.routes';
 import { mathsOpHandlers } from './features/maths/maths.ops';
 import { createQuizService } from './features/quiz/quiz.service';
 import { registerQuizRoutes } from './features/quiz/quiz.routes';
@@ -37,6 +39,9 @@ import { registerDevAppliedOps } from './features/sync/dev-applied-ops.routes';
 import { registerSyncRoutes } from './features/sync/sync.routes';
 import { createSettingsService, type SettingsService } from './features/settings/settings.service';
 import { registerSettingsRoutes } from './features/settings/settings.routes';
+import { createConfigAdminService } from './features/settings/config-admin.service';
+import { createLanguagesAdminService } from './features/settings/languages-admin.service';
+import { registerSettingsAdminRoutes } from './features/settings/settings-admin.routes';
 import { createUsersService } from './features/users/users.service';
 import { registerUserRoutes } from './features/users/users.routes';
 import { API_COMPRESS_THRESHOLD_BYTES, createActionRouter } from './plugins/actions';
@@ -218,11 +223,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     authenticate: (token) => auth.authenticate(token),
     hasSubscription: (userId) => gate(userId),
     checkResponses: config.NODE_ENV !== 'production',
+    underMaintenance: async () => (await settings.systemConfig()).maintenance_mode === '1',
   });
 
   registerAuthRoutes(api, ctx, auth);
   registerDevOutboxRoutes(api, ctx);
   registerSettingsRoutes(api, settings);
+  registerSettingsAdminRoutes(api, createLanguagesAdminService(ctx, settings), createConfigAdminService(ctx, settings));
   const users = createUsersService(ctx, {
     settings,
     onUserRemoved: (userId) => {
@@ -253,6 +260,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   const maths = createMathsService(ctx);
   registerMathsRoutes(api, maths);
+  registerMathsAdminRoutes(api, createMathsAdminService(ctx, maths));
   registerPacks(api, ctx, { quiz });
   registerSyncRoutes(api, createSyncService(ctx, { ...quizOpHandlers(quiz), ...mathsOpHandlers(maths, economy, ctx.now) }, { hasSubscription: gate }), ctx.now);
   registerDevAppliedOps(api, ctx);

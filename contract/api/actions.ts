@@ -1,5 +1,8 @@
 /** Every action of the API, by name. The server registers exactly these; the client is typed from them. */
 import * as admin from './admin';
+import * as adminConfig from './admin-config';
+import * as adminLanguages from './admin-languages';
+import * as adminMaths from './admin-maths';
 import * as auth from './auth';
 import * as economy from './economy';
 import * as leaderboard from './leaderboard';
@@ -82,6 +85,27 @@ export const actions = {
   set_admin_user_coins: admin.setAdminUserCoins,
   set_admin_user_status: admin.setAdminUserStatus,
   set_admin_user_role: admin.setAdminUserRole,
+
+  // Admin (issue 12): languages, interface texts, settings, system configuration, maintenance, pages, maths content.
+  get_admin_languages: adminLanguages.getAdminLanguages,
+  add_admin_language: adminLanguages.addAdminLanguage,
+  set_admin_language: adminLanguages.setAdminLanguage,
+  set_admin_language_default: adminLanguages.setAdminLanguageDefault,
+  get_admin_language_strings: adminLanguages.getAdminLanguageStrings,
+  set_admin_language_string: adminLanguages.setAdminLanguageString,
+  get_admin_language_json: adminLanguages.getAdminLanguageJson,
+  set_admin_language_json: adminLanguages.setAdminLanguageJson,
+  get_admin_config: adminConfig.getAdminConfig,
+  set_admin_config: adminConfig.setAdminConfig,
+  get_admin_maintenance: adminConfig.getAdminMaintenance,
+  set_admin_maintenance: adminConfig.setAdminMaintenance,
+  get_admin_pages: adminConfig.getAdminPages,
+  set_admin_page: adminConfig.setAdminPage,
+  delete_admin_page: adminConfig.deleteAdminPage,
+  get_admin_maths: adminMaths.getAdminMaths,
+  set_admin_maths_curriculum: adminMaths.setAdminMathsCurriculum,
+  set_admin_maths_unit: adminMaths.setAdminMathsUnit,
+  set_admin_maths_level: adminMaths.setAdminMathsLevel,
 
   sync_ops: sync.syncOps,
   get_dev_applied_ops: sync.getDevAppliedOps,

@@ -166,11 +166,12 @@ export type Page = z.infer<typeof PageSchema>;
 
 /**
  * With a type, that page; without one (the spec's client sends none), every page that has
- * content, in PageTypeSchema's order.
+ * content, in PageTypeSchema's order. In the language asked for; a page that language does not
+ * have (or no language_id) comes in the default language.
  */
 export const getSettings = defineAction({
   name: 'get_settings',
   auth: 'none',
-  body: z.object({ type: PageTypeSchema.optional() }),
+  body: z.object({ type: PageTypeSchema.optional(), language_id: LanguageIdSchema }),
   data: z.union([PageSchema, z.array(PageSchema)]),
 });

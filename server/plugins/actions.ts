@@ -47,7 +47,12 @@ export interface ActionRouterDeps {
   readonly authenticate: (token: string) => Promise<AuthUser>;
   readonly hasSubscription: (userId: number) => Promise<boolean>;
   readonly checkResponses: boolean;
+  /** Maintenance mode is on (system configuration): signed-in players are refused, admins are not. */
+  readonly underMaintenance?: () => Promise<boolean>;
 }
+
+/** Signing out still works in maintenance: a shared tablet must be able to end a session. */
+const OPEN_IN_MAINTENANCE: ReadonlySet<string> = new Set(['logout']);
 
 export interface ActionRouter {
   handle<A extends ActionDef>(action: A, handler: ActionHandler<A>, options?: ActionOptions): void;
@@ -97,6 +102,10 @@ export function createActionRouter(app: FastifyInstance, deps: ActionRouterDeps)
             user = await deps.authenticate(token);
           }
           await authorize(action.auth, user, deps.hasSubscription);
+          // The 'none' calls stay open (sign-in, and the public reads the maintenance screen needs).
+          if (user && user.role !== 'admin' && !OPEN_IN_MAINTENANCE.has(action.name) && (await deps.underMaintenance?.())) {
+            throw new AppError('MAINTENANCE');
+          }
 
           // Multipart bodies arrive as key/values with files as buffers (see app.ts).
           const parsed = action.body.safeParse(request.body ?? {});

@@ -38,12 +38,12 @@ async function seedLanguages(tx: Tx): Promise<number> {
   return english.id;
 }
 
-async function seedSettings(tx: Tx): Promise<void> {
+async function seedSettings(tx: Tx, englishId: number): Promise<void> {
   await writeScope(tx, 'system', defaultSystemConfig);
   await writeScope(tx, 'web', defaultWebSettings);
   const { language_id: _perRequest, ...home } = defaultHomeSettings;
   await writeScope(tx, 'home', home);
-  await tx.insert(pages).values(seedPages.map((p) => ({ type: p.type, title: p.title, body: p.body, items: [...(p.items ?? [])] })));
+  await tx.insert(pages).values(seedPages.map((p) => ({ type: p.type, languageId: englishId, title: p.title, body: p.body, items: [...(p.items ?? [])] })));
 }
 
 async function seedQuiz(tx: Tx, languageId: number): Promise<number> {
@@ -124,7 +124,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions, log: FastifyBase
       return null;
     }
     const englishId = await seedLanguages(tx);
-    await seedSettings(tx);
+    await seedSettings(tx, englishId);
     const seededQuestions = await seedQuiz(tx, englishId);
     await seedQuestionImages(tx);
     const maths = await seedMaths(tx);

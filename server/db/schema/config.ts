@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar, boolean } from 'drizzle-orm/pg-core';
 
 export const languages = pgTable(
@@ -14,7 +15,11 @@ export const languages = pgTable(
     forQuiz: boolean('for_quiz').notNull().default(false),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [uniqueIndex('languages_code_key').on(t.code)],
+  (t) => [
+    uniqueIndex('languages_code_key').on(t.code),
+    // At most one default language, whatever two admins do at once; the admin's write keeps exactly one.
+    uniqueIndex('languages_one_default').on(t.isDefault).where(sql`${t.isDefault}`),
+  ],
 );
 
 /** Interface translations per language and client (web or app); flat keys. */
@@ -41,15 +46,25 @@ export const configEntries = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );
 
-/** About us, privacy policy, terms, contact, FAQ and instructions. */
-export const pages = pgTable('pages', {
-  id: serial('id').primaryKey(),
-  type: varchar('type', { length: 32 }).notNull().unique(),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
-  items: jsonb('items').$type<{ question: string; answer: string }[]>().notNull().default([]),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * About us, privacy policy, terms, contact, FAQ and instructions, per interface language; a
+ * player whose language has no such page gets the default language's.
+ */
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    type: varchar('type', { length: 32 }).notNull(),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    items: jsonb('items').$type<{ question: string; answer: string }[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pages_type_language_key').on(t.type, t.languageId)],
+);
 
 /**
  * Keys the server makes for itself on first start and every instance then shares through the

@@ -79,6 +79,8 @@ export interface MathsService {
   prepareReset(body: MathsResetPayload): Promise<PreparedReset>;
   resetIn(tx: Tx, user: AuthUser, prepared: PreparedReset, stamp: ProgressStamp): Promise<MathsResetStamp>;
   syncState(user: AuthUser, curriculumId: number | undefined): Promise<MathsSyncState>;
+  /** Forgets the cached content (after an admin's edit): this instance's next read loads it again. */
+  forgetCatalogue(): void;
 }
 
 async function resetOf(tx: Tx, userId: number, curriculumId: number): Promise<ProgressStamp> {
@@ -106,6 +108,7 @@ export function createMathsService(ctx: AppContext): MathsService {
     });
 
   const service: MathsService = {
+    forgetCatalogue: () => cache.delete('catalogue'),
     async curricula(subject) {
       const { curricula } = await catalogue();
       return curricula.filter((c) => subject === undefined || c.subject === subject).map(toCurriculum);

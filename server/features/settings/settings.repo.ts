@@ -50,3 +50,9 @@ export async function findBundle(db: DbOrTx, languageId: number, source: 'web' |
 export async function listPages(db: DbOrTx) {
   return db.select().from(pages);
 }
+
+/** The default language's id (the seed and the admin keep exactly one), or undefined without languages. */
+export async function defaultLanguageId(db: DbOrTx): Promise<number | undefined> {
+  const [row] = await db.select({ id: languages.id }).from(languages).where(eq(languages.isDefault, true));
+  return row?.id;
+}

@@ -15,5 +15,6 @@ export function registerSettingsRoutes(api: ActionRouter, service: SettingsServi
   api.handle(settings.getSystemConfigurations, async () => service.systemConfig(), shared);
   api.handle(settings.getWebSettings, async () => service.webSettings(), shared);
   api.handle(settings.getWebHomeSettings, async ({ body }) => service.homeSettings(body.language_id));
-  api.handle(settings.getSettings, async ({ body }) => (body.type ? service.page(body.type) : service.allPages()), shared);
+  // Pages are picked per language from one cached list, so the answer is a new object each time.
+  api.handle(settings.getSettings, async ({ body }) => (body.type ? service.page(body.type, body.language_id) : service.allPages(body.language_id)));
 }

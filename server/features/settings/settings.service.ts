@@ -1,6 +1,5 @@
 /** Public configuration with a short in-process cache; stored values are checked against the contract. */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import {
   HomeSettingsSchema,
   SystemConfigSchema,
@@ -16,34 +15,22 @@ import {
 } from '../../../contract/api/settings';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { fromRoot } from '../../lib/project-root';
 import { TtlCache } from '../../lib/ttl-cache';
 import { defaultHomeSettings, defaultSystemConfig, defaultWebSettings } from './defaults';
 import * as repo from './settings.repo';
+import { shippedStrings } from './shipped-strings';
 
 const CACHE_MS = 5_000;
 /** How long before the end of its period a key in use is reloaded (see TtlCache). */
 const REFRESH_AHEAD_MS = 2_500;
-const LOCALES_DIR = `${fromRoot('locales')}/`;
-
-/** The translations shipped with the app (locales/<code>.json); a stored bundle is merged over them. */
-async function shippedStrings(code: string): Promise<Record<string, string>> {
-  try {
-    const parsed: unknown = JSON.parse(await readFile(`${LOCALES_DIR}${code}.json`, 'utf8'));
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
-  } catch {
-    return {};
-  }
-}
-
 export interface SettingsService {
   systemConfig(): Promise<SystemConfig>;
   webSettings(): Promise<WebSettings>;
   homeSettings(languageId: number | undefined): Promise<HomeSettings>;
-  page(type: PageType): Promise<Page>;
-  /** Every page that has content (get_settings without a type). */
-  allPages(): Promise<Page[]>;
+  /** The page in this language, else in the default language. */
+  page(type: PageType, languageId?: number): Promise<Page>;
+  /** Every page that has content (get_settings without a type), each in this language or else the default one. */
+  allPages(languageId?: number): Promise<Page[]>;
   uiLanguages(): Promise<Language[]>;
   quizLanguages(): Promise<Language[]>;
   languageBundle(source: 'web' | 'app', code: string): Promise<LanguageBundle>;
@@ -109,22 +96,23 @@ export function createSettingsService(ctx: AppContext): SettingsService {
       return HomeSettingsSchema.parse({ ...defaultHomeSettings, ...stored, language_id: languageId ?? null });
     },
 
-    async page(type) {
-      const page = (await service.allPages()).find((p) => p.type === type);
+    async page(type, languageId) {
+      const page = (await service.allPages(languageId)).find((p) => p.type === type);
       if (!page) throw new AppError('NOT_FOUND', 'PAGE_NOT_FOUND');
       return page;
     },
 
-    // Pages are public and read on every visit to an information screen: one query per 5 s.
-    allPages: () =>
-      cachedDisplay('pages', async () => {
-        const rows = await repo.listPages(ctx.db);
-        const byType = new Map(rows.map((row) => [row.type, row]));
-        return PageTypeSchema.options.flatMap((type): Page[] => {
-          const row = byType.get(type);
-          return row ? [{ type, title: row.title, body: row.body, items: row.items, updated_at: row.updatedAt.toISOString() }] : [];
-        });
-      }),
+    // Pages are public and read on every visit to an information screen: one query per 5 s, and
+    // the answer per language is picked from the rows in memory.
+    async allPages(languageId) {
+      if (languageId !== undefined) await knownLanguage(languageId);
+      const { rows, defaultId } = await cachedDisplay('pages', async () => ({ rows: await repo.listPages(ctx.db), defaultId: await repo.defaultLanguageId(ctx.db) }));
+      const pick = (type: PageType) => rows.find((r) => r.type === type && r.languageId === languageId) ?? rows.find((r) => r.type === type && r.languageId === defaultId);
+      return PageTypeSchema.options.flatMap((type): Page[] => {
+        const row = pick(type);
+        return row ? [{ type, title: row.title, body: row.body, items: row.items, updated_at: row.updatedAt.toISOString() }] : [];
+      });
+    },
 
     uiLanguages: () => cachedDisplay('langs:ui', async () => (await repo.listLanguages(ctx.db, 'ui')).map(toLanguage)),
     quizLanguages: () => cachedDisplay('langs:quiz', async () => (await repo.listLanguages(ctx.db, 'quiz')).map(toLanguage)),

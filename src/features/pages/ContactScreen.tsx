@@ -5,6 +5,7 @@ import { useSettings } from '../../lib/settings/settings';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { PageContent } from './PageContent';
+import { useLanguages } from '../../lib/i18n/languages';
 import { pagesApi } from './pages.api';
 import './pages.css';
 
@@ -50,7 +51,8 @@ function ContactDetails() {
 
 export function ContactScreen() {
   const { t } = useTranslation();
-  const { state } = useAsync((signal) => pagesApi.page('contact_us', signal), 'page:contact_us');
+  const { current } = useLanguages();
+  const { state } = useAsync((signal) => pagesApi.page('contact_us', current.id, signal), `page:contact_us:${current.code}:${current.id ?? ''}`);
   return (
     <div className="container container--narrow">
       <article className="content-page card">

@@ -25,7 +25,7 @@ const TITLE_KEYS: Record<PageType, string> = {
 export function ContentPageScreen({ type }: { readonly type: PageType }) {
   const { t } = useTranslation();
   const { current } = useLanguages();
-  const { state, reload } = useAsync((signal) => pagesApi.page(type, signal), `page:${type}:${current.code}`);
+  const { state, reload } = useAsync((signal) => pagesApi.page(type, current.id, signal), `page:${type}:${current.code}:${current.id ?? ''}`);
   return (
     <div className="container container--narrow">
       <article className="content-page card">

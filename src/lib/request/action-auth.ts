@@ -76,6 +76,27 @@ export const actionAuth = {
   set_admin_user_coins: 'admin',
   set_admin_user_status: 'admin',
   set_admin_user_role: 'admin',
+
+  // Admin (issue 12): languages, interface texts, settings, system configuration, maintenance, pages, maths content.
+  get_admin_languages: 'admin',
+  add_admin_language: 'admin',
+  set_admin_language: 'admin',
+  set_admin_language_default: 'admin',
+  get_admin_language_strings: 'admin',
+  set_admin_language_string: 'admin',
+  get_admin_language_json: 'admin',
+  set_admin_language_json: 'admin',
+  get_admin_config: 'admin',
+  set_admin_config: 'admin',
+  get_admin_maintenance: 'admin',
+  set_admin_maintenance: 'admin',
+  get_admin_pages: 'admin',
+  set_admin_page: 'admin',
+  delete_admin_page: 'admin',
+  get_admin_maths: 'admin',
+  set_admin_maths_curriculum: 'admin',
+  set_admin_maths_unit: 'admin',
+  set_admin_maths_level: 'admin',
 } as const satisfies { readonly [K in ActionName]: ActionAuth };
 
 /** Whether the action is sent with the bearer token (never for the spec's 'none' calls). */
