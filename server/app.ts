@@ -241,6 +241,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       economy,
       endSessions: (tx, userId) => auth.endSessions(tx, userId),
       forgetUser: (userId) => auth.forgetUser(userId),
+      users,
     }),
   );
   const quiz = createQuizService(ctx, settings, economy);

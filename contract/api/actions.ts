@@ -83,6 +83,9 @@ export const actions = {
   set_admin_user_status: admin.setAdminUserStatus,
   set_admin_user_role: admin.setAdminUserRole,
 
+  // Admin (issue 12), ops part: reports, deleting a user, scheduled notifications, dashboard, activity.
+  delete_admin_user: admin.deleteAdminUser,
+
   sync_ops: sync.syncOps,
   get_dev_applied_ops: sync.getDevAppliedOps,
 } as const satisfies Record<string, ActionDef>;

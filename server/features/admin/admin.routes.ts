@@ -11,4 +11,5 @@ export function registerAdminRoutes(api: ActionRouter, users: AdminUsersService)
   api.handle(adminActions.setAdminUserCoins, async ({ user, body }) => users.adjustCoins(user, { userId: body.user_id, coins: body.coins, reason: body.reason }));
   api.handle(adminActions.setAdminUserStatus, async ({ user, body }) => users.setStatus(user, body.user_id, body.status));
   api.handle(adminActions.setAdminUserRole, async ({ user, body }) => users.setRole(user, body.user_id, body.role));
+  api.handle(adminActions.deleteAdminUser, async ({ user, body }) => users.remove(user, body.user_id));
 }

@@ -76,6 +76,8 @@ export const actionAuth = {
   set_admin_user_coins: 'admin',
   set_admin_user_status: 'admin',
   set_admin_user_role: 'admin',
+  // Admin (issue 12), ops part.
+  delete_admin_user: 'admin',
 } as const satisfies { readonly [K in ActionName]: ActionAuth };
 
 /** Whether the action is sent with the bearer token (never for the spec's 'none' calls). */
