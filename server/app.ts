@@ -21,6 +21,8 @@ import type { Ranking } from './features/economy/ranking/ranking';
 import { registerAuditRoutes } from './features/audit/audit.routes';
 import { createAdminUsersService } from './features/admin/admin-users.service';
 import { registerAdminRoutes } from './features/admin/admin.routes';
+import { createReportsService } from './features/reports/reports.service';
+import { registerReportRoutes } from './features/reports/reports.routes';
 import { boardUpkeep } from './features/economy/board-upkeep';
 import { createRedisRanking } from './features/economy/ranking/redis-ranking';
 import { createSqlRanking } from './features/economy/ranking/sql-ranking';
@@ -244,6 +246,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       users,
     }),
   );
+  const reports = createReportsService(ctx);
+  registerReportRoutes(api, reports);
   const quiz = createQuizService(ctx, settings, economy);
   registerQuizRoutes(api, quiz);
   if (config.UPKEEP === 'on') {

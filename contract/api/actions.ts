@@ -7,6 +7,7 @@ import * as maths from './maths';
 import * as messaging from './messaging';
 import * as packs from './packs';
 import * as quiz from './quiz';
+import * as reports from './reports';
 import * as settings from './settings';
 import * as sync from './sync';
 import * as user from './user';
@@ -85,6 +86,10 @@ export const actions = {
 
   // Admin (issue 12), ops part: reports, deleting a user, scheduled notifications, dashboard, activity.
   delete_admin_user: admin.deleteAdminUser,
+  report_question: reports.reportQuestion,
+  get_admin_question_reports: reports.getAdminQuestionReports,
+  get_admin_question_report: reports.getAdminQuestionReport,
+  close_admin_question_report: reports.closeAdminQuestionReport,
 
   sync_ops: sync.syncOps,
   get_dev_applied_ops: sync.getDevAppliedOps,

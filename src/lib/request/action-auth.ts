@@ -78,6 +78,10 @@ export const actionAuth = {
   set_admin_user_role: 'admin',
   // Admin (issue 12), ops part.
   delete_admin_user: 'admin',
+  report_question: 'user',
+  get_admin_question_reports: 'admin',
+  get_admin_question_report: 'admin',
+  close_admin_question_report: 'admin',
 } as const satisfies { readonly [K in ActionName]: ActionAuth };
 
 /** Whether the action is sent with the bearer token (never for the spec's 'none' calls). */
