@@ -16,6 +16,8 @@ import { createMessenger } from './features/messaging/messenger';
 import { registerDevOutboxRoutes } from './features/messaging/outbox.routes';
 import { createEconomyService, type EconomyService } from './features/economy/economy.service';
 import { registerEconomyRoutes } from './features/economy/economy.routes';
+import { createScheduledNotificationsService, type ScheduledNotificationsService } from './features/economy/scheduled-notifications.service';
+import { registerScheduledNotificationRoutes } from './features/economy/scheduled-notifications.routes';
 import { createLeaderboardService } from './features/economy/ranking/leaderboard.service';
 import type { Ranking } from './features/economy/ranking/ranking';
 import { registerAuditRoutes } from './features/audit/audit.routes';
@@ -115,6 +117,8 @@ export interface BuiltApp {
   /** Where leaderboard ranks come from: SQL, or Redis with REDIS_URL. */
   readonly ranking: Ranking;
   readonly auth: AuthService;
+  /** The admin's notifications at a set time (tests deliver what is due through it, as the recurring task does). */
+  readonly scheduledNotifications: ScheduledNotificationsService;
 }
 
 export interface BuildOptions {
@@ -236,6 +240,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerUserRoutes(api, users, config);
   registerEconomyRoutes(api, economy, createLeaderboardService(ctx, ranking));
+  const scheduledNotifications = createScheduledNotificationsService(ctx);
+  registerScheduledNotificationRoutes(api, scheduledNotifications);
   registerAuditRoutes(api, ctx.db);
   registerAdminRoutes(
     api,
@@ -251,7 +257,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const quiz = createQuizService(ctx, settings, economy);
   registerQuizRoutes(api, quiz);
   if (config.UPKEEP === 'on') {
-    for (const task of [roundAnswerSweep(ctx.db, ctx.now), boardUpkeep(database.db, economy, ctx.now)]) {
+    for (const task of [roundAnswerSweep(ctx.db, ctx.now), boardUpkeep(database.db, economy, ctx.now), scheduledNotifications.task]) {
       const stop = startRecurring(task, app.log);
       app.addHook('onClose', stop);
     }
@@ -266,5 +272,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.SEED_DEMO) {
     await seedIfEmpty(database.db, { passwordCost: config.PASSWORD_HASH_COST, demoAccounts: config.seedDemoAccounts, now: ctx.now() }, app.log);
   }
-  return { app, database, ctx, settings, economy, ranking, auth };
+  return { app, database, ctx, settings, economy, ranking, auth, scheduledNotifications };
 }

@@ -8,6 +8,7 @@ import * as messaging from './messaging';
 import * as packs from './packs';
 import * as quiz from './quiz';
 import * as reports from './reports';
+import * as scheduled from './scheduled-notifications';
 import * as settings from './settings';
 import * as sync from './sync';
 import * as user from './user';
@@ -90,6 +91,9 @@ export const actions = {
   get_admin_question_reports: reports.getAdminQuestionReports,
   get_admin_question_report: reports.getAdminQuestionReport,
   close_admin_question_report: reports.closeAdminQuestionReport,
+  schedule_admin_notification: scheduled.scheduleAdminNotification,
+  get_admin_scheduled_notifications: scheduled.getAdminScheduledNotifications,
+  cancel_admin_scheduled_notification: scheduled.cancelAdminScheduledNotification,
 
   sync_ops: sync.syncOps,
   get_dev_applied_ops: sync.getDevAppliedOps,

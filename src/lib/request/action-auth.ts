@@ -82,6 +82,9 @@ export const actionAuth = {
   get_admin_question_reports: 'admin',
   get_admin_question_report: 'admin',
   close_admin_question_report: 'admin',
+  schedule_admin_notification: 'admin',
+  get_admin_scheduled_notifications: 'admin',
+  cancel_admin_scheduled_notification: 'admin',
 } as const satisfies { readonly [K in ActionName]: ActionAuth };
 
 /** Whether the action is sent with the bearer token (never for the spec's 'none' calls). */
