@@ -23,6 +23,7 @@ import type { Ranking } from './features/economy/ranking/ranking';
 import { registerAuditRoutes } from './features/audit/audit.routes';
 import { createAdminUsersService } from './features/admin/admin-users.service';
 import { registerAdminRoutes } from './features/admin/admin.routes';
+import { createAdminDashboardService } from './features/admin/admin-dashboard.service';
 import { createReportsService } from './features/reports/reports.service';
 import { registerReportRoutes } from './features/reports/reports.routes';
 import { boardUpkeep } from './features/economy/board-upkeep';
@@ -243,6 +244,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const scheduledNotifications = createScheduledNotificationsService(ctx);
   registerScheduledNotificationRoutes(api, scheduledNotifications);
   registerAuditRoutes(api, ctx.db);
+  const reports = createReportsService(ctx);
+  registerReportRoutes(api, reports);
   registerAdminRoutes(
     api,
     createAdminUsersService(ctx, {
@@ -251,9 +254,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       forgetUser: (userId) => auth.forgetUser(userId),
       users,
     }),
+    createAdminDashboardService(ctx, { reports }),
   );
-  const reports = createReportsService(ctx);
-  registerReportRoutes(api, reports);
   const quiz = createQuizService(ctx, settings, economy);
   registerQuizRoutes(api, quiz);
   if (config.UPKEEP === 'on') {

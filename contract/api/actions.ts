@@ -1,5 +1,6 @@
 /** Every action of the API, by name. The server registers exactly these; the client is typed from them. */
 import * as admin from './admin';
+import * as adminDashboard from './admin-dashboard';
 import * as auth from './auth';
 import * as economy from './economy';
 import * as leaderboard from './leaderboard';
@@ -94,6 +95,8 @@ export const actions = {
   schedule_admin_notification: scheduled.scheduleAdminNotification,
   get_admin_scheduled_notifications: scheduled.getAdminScheduledNotifications,
   cancel_admin_scheduled_notification: scheduled.cancelAdminScheduledNotification,
+  get_admin_dashboard: adminDashboard.getAdminDashboard,
+  get_admin_user_activity: adminDashboard.getAdminUserActivity,
 
   sync_ops: sync.syncOps,
   get_dev_applied_ops: sync.getDevAppliedOps,

@@ -85,6 +85,8 @@ export const actionAuth = {
   schedule_admin_notification: 'admin',
   get_admin_scheduled_notifications: 'admin',
   cancel_admin_scheduled_notification: 'admin',
+  get_admin_dashboard: 'admin',
+  get_admin_user_activity: 'admin',
 } as const satisfies { readonly [K in ActionName]: ActionAuth };
 
 /** Whether the action is sent with the bearer token (never for the spec's 'none' calls). */
