@@ -52,6 +52,11 @@ describe.each(lanes)('question reports on %s', (lane) => {
     const [stored, ...more] = await app.ctx.db.select().from(questionReports).where(eq(questionReports.id, first.report_id));
     expect(more).toEqual([]);
     expect(stored).toMatchObject({ questionId: question(0), message: 'The answer marked correct is wrong', status: 'open' });
+
+    // Sent together (a double tap, two tabs): one report, the others answer it.
+    const together = await Promise.all(Array.from({ length: 5 }, () => report(player.token, question(5), 'Sent five times at once')));
+    expect(together.filter((r) => r.created)).toHaveLength(1);
+    expect(new Set(together.map((r) => r.report_id)).size).toBe(1);
   });
 
   it('refuses an unknown or inactive question, a bad message and a caller without a session', async () => {

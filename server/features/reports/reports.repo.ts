@@ -30,7 +30,7 @@ export async function reportsSince(db: DbOrTx, userId: number, since: Date): Pro
   return row?.n ?? 0;
 }
 
-/** Inserts an open report; null when the player already has one open for the question (the unique key). */
+/** Inserts an open report; null when the player already has one open for the question (the unique key, a last guard). */
 export async function insertReport(db: DbOrTx, report: { userId: number; questionId: number; message: string; at: Date }): Promise<number | null> {
   const rows = await db
     .insert(questionReports)

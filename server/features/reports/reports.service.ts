@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { recordAudit } from '../audit/audit.repo';
+import { lockUser } from '../economy/ledger.repo';
 import * as repo from './reports.repo';
 
 const DAY_MS = 86_400_000;
@@ -35,18 +36,20 @@ export function createReportsService(ctx: AppContext): ReportsService {
       if (!(await repo.activeQuestion(db, questionId))) {
         throw new AppError('NOT_FOUND', { text: `No question with id ${questionId}` }, 'question_id');
       }
-      const open = await repo.openReportOf(db, user.id, questionId);
-      if (open !== undefined) return { report_id: open, created: false };
-      const now = ctx.now();
-      if ((await repo.reportsSince(db, user.id, new Date(now.getTime() - DAY_MS))) >= REPORTS_PER_DAY) {
-        throw new AppError('RATE_LIMITED', { text: `At most ${REPORTS_PER_DAY} question reports a day: please try again tomorrow` }, 'question_id');
-      }
-      const id = await repo.insertReport(db, { userId: user.id, questionId, message, at: now });
-      if (id !== null) return { report_id: id, created: true };
-      // Another request of the same player reported it in between: theirs is the open one.
-      const raced = await repo.openReportOf(db, user.id, questionId);
-      if (raced === undefined) throw new Error('the report was neither stored nor found');
-      return { report_id: raced, created: false };
+      // One report of a player at a time (their user row locked), so the daily cap and the one open
+      // report per question hold however many requests arrive together.
+      return db.transaction(async (tx) => {
+        await lockUser(tx, user.id);
+        const open = await repo.openReportOf(tx, user.id, questionId);
+        if (open !== undefined) return { report_id: open, created: false };
+        const now = ctx.now();
+        if ((await repo.reportsSince(tx, user.id, new Date(now.getTime() - DAY_MS))) >= REPORTS_PER_DAY) {
+          throw new AppError('RATE_LIMITED', { text: `At most ${REPORTS_PER_DAY} question reports a day: please try again tomorrow` }, 'question_id');
+        }
+        const id = await repo.insertReport(tx, { userId: user.id, questionId, message, at: now });
+        if (id === null) throw new Error('the report was not stored');
+        return { report_id: id, created: true };
+      });
     },
 
     list: (filter) => repo.listReports(db, filter),
