@@ -16,11 +16,16 @@ import { createMessenger } from './features/messaging/messenger';
 import { registerDevOutboxRoutes } from './features/messaging/outbox.routes';
 import { createEconomyService, type EconomyService } from './features/economy/economy.service';
 import { registerEconomyRoutes } from './features/economy/economy.routes';
+import { createScheduledNotificationsService, type ScheduledNotificationsService } from './features/economy/scheduled-notifications.service';
+import { registerScheduledNotificationRoutes } from './features/economy/scheduled-notifications.routes';
 import { createLeaderboardService } from './features/economy/ranking/leaderboard.service';
 import type { Ranking } from './features/economy/ranking/ranking';
 import { registerAuditRoutes } from './features/audit/audit.routes';
 import { createAdminUsersService } from './features/admin/admin-users.service';
 import { registerAdminRoutes } from './features/admin/admin.routes';
+import { createAdminDashboardService } from './features/admin/admin-dashboard.service';
+import { createReportsService } from './features/reports/reports.service';
+import { registerReportRoutes } from './features/reports/reports.routes';
 import { boardUpkeep } from './features/economy/board-upkeep';
 import { createRedisRanking } from './features/economy/ranking/redis-ranking';
 import { createSqlRanking } from './features/economy/ranking/sql-ranking';
@@ -118,6 +123,8 @@ export interface BuiltApp {
   /** Where leaderboard ranks come from: SQL, or Redis with REDIS_URL. */
   readonly ranking: Ranking;
   readonly auth: AuthService;
+  /** The admin's notifications at a set time (tests deliver what is due through it, as the recurring task does). */
+  readonly scheduledNotifications: ScheduledNotificationsService;
 }
 
 export interface BuildOptions {
@@ -241,19 +248,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerUserRoutes(api, users, config);
   registerEconomyRoutes(api, economy, createLeaderboardService(ctx, ranking));
+  const scheduledNotifications = createScheduledNotificationsService(ctx);
+  registerScheduledNotificationRoutes(api, scheduledNotifications);
   registerAuditRoutes(api, ctx.db);
+  const reports = createReportsService(ctx);
+  registerReportRoutes(api, reports);
   registerAdminRoutes(
     api,
     createAdminUsersService(ctx, {
       economy,
       endSessions: (tx, userId) => auth.endSessions(tx, userId),
       forgetUser: (userId) => auth.forgetUser(userId),
+      users,
     }),
+    createAdminDashboardService(ctx, { reports }),
   );
   const quiz = createQuizService(ctx, settings, economy);
   registerQuizRoutes(api, quiz);
   if (config.UPKEEP === 'on') {
-    for (const task of [roundAnswerSweep(ctx.db, ctx.now), boardUpkeep(database.db, economy, ctx.now)]) {
+    for (const task of [roundAnswerSweep(ctx.db, ctx.now), boardUpkeep(database.db, economy, ctx.now), scheduledNotifications.task]) {
       const stop = startRecurring(task, app.log);
       app.addHook('onClose', stop);
     }
@@ -269,5 +282,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.SEED_DEMO) {
     await seedIfEmpty(database.db, { passwordCost: config.PASSWORD_HASH_COST, demoAccounts: config.seedDemoAccounts, now: ctx.now() }, app.log);
   }
-  return { app, database, ctx, settings, economy, ranking, auth };
+  return { app, database, ctx, settings, economy, ranking, auth, scheduledNotifications };
 }

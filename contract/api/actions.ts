@@ -3,6 +3,7 @@ import * as admin from './admin';
 import * as adminConfig from './admin-config';
 import * as adminLanguages from './admin-languages';
 import * as adminMaths from './admin-maths';
+import * as adminDashboard from './admin-dashboard';
 import * as auth from './auth';
 import * as economy from './economy';
 import * as leaderboard from './leaderboard';
@@ -10,6 +11,8 @@ import * as maths from './maths';
 import * as messaging from './messaging';
 import * as packs from './packs';
 import * as quiz from './quiz';
+import * as reports from './reports';
+import * as scheduled from './scheduled-notifications';
 import * as settings from './settings';
 import * as sync from './sync';
 import * as user from './user';
@@ -106,6 +109,17 @@ export const actions = {
   set_admin_maths_curriculum: adminMaths.setAdminMathsCurriculum,
   set_admin_maths_unit: adminMaths.setAdminMathsUnit,
   set_admin_maths_level: adminMaths.setAdminMathsLevel,
+  // Admin (issue 12), ops part: reports, deleting a user, scheduled notifications, dashboard, activity.
+  delete_admin_user: admin.deleteAdminUser,
+  report_question: reports.reportQuestion,
+  get_admin_question_reports: reports.getAdminQuestionReports,
+  get_admin_question_report: reports.getAdminQuestionReport,
+  close_admin_question_report: reports.closeAdminQuestionReport,
+  schedule_admin_notification: scheduled.scheduleAdminNotification,
+  get_admin_scheduled_notifications: scheduled.getAdminScheduledNotifications,
+  cancel_admin_scheduled_notification: scheduled.cancelAdminScheduledNotification,
+  get_admin_dashboard: adminDashboard.getAdminDashboard,
+  get_admin_user_activity: adminDashboard.getAdminUserActivity,
 
   sync_ops: sync.syncOps,
   get_dev_applied_ops: sync.getDevAppliedOps,

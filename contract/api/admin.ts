@@ -144,3 +144,14 @@ export const setAdminUserRole = defineAction({
   body: z.object({ user_id: IdSchema, role: UserRoleSchema }),
   data: z.object({ user_id: z.number().int(), role: UserRoleSchema, changed: z.boolean() }),
 });
+
+/**
+ * Deletes a user's account with exactly self-deletion's cleanup (delete_user_account). Refused for
+ * the caller's own account and for the last active admin. Answers what was removed.
+ */
+export const deleteAdminUser = defineAction({
+  name: 'delete_admin_user',
+  auth: 'admin',
+  body: z.object({ user_id: IdSchema }),
+  data: z.object({ user_id: z.number().int(), removed: z.array(z.string()) }),
+});

@@ -259,7 +259,7 @@ describe.each(lanes)('the admin users on %s', (lane) => {
     ]);
   });
 
-  it('never leaves no active admin: the last one cannot be demoted or deactivated, even by a stale session', async () => {
+  it('never leaves no active admin: the last one cannot be demoted, deactivated or deleted, even by a stale session', async () => {
     const x = await newPlayer('admin x');
     const y = await newPlayer('admin y');
     await ok('set_admin_user_role', { user_id: x.id, role: 'admin' });
@@ -277,6 +277,7 @@ describe.each(lanes)('the admin users on %s', (lane) => {
       for (const [action, body] of [
         ['set_admin_user_role', { user_id: x.id, role: 'player' }],
         ['set_admin_user_status', { user_id: x.id, status: 'deactivated' }],
+        ['delete_admin_user', { user_id: x.id }],
       ] as const) {
         const refused = await other.call(action, body, y.token);
         expect([refused.statusCode, envelope(refused).code, envelope(refused).field], action).toEqual([400, 'VALIDATION', 'user_id']);
@@ -304,5 +305,41 @@ describe.each(lanes)('the admin users on %s', (lane) => {
     const remaining = (await ok<{ data: AdminUserRow[] }>('get_admin_users', { role: 'admin', status: 'active' }, winner.token)).data.map((u) => u.id);
     expect(remaining).toEqual([winner.id]);
     await ok('set_admin_user_role', { user_id: adminId, role: 'admin' }, winner.token);
+  });
+
+  describe('delete_admin_user', () => {
+    it('deletes a user with self-deletion\'s cleanup and one audit entry holding the row as it was', async () => {
+      const player = await newPlayer();
+      await ok('set_admin_user_coins', { user_id: player.id, coins: 40, reason: 'Before deleting' });
+      const data = await ok<{ user_id: number; removed: string[] }>('delete_admin_user', { user_id: player.id });
+      expect(data.user_id).toBe(player.id);
+      expect(data.removed).toEqual(expect.arrayContaining(['account', 'sessions', 'coins and score', 'messages sent to you']));
+      // The same as delete_user_account: the token ends, sign-in fails, the row, ledger and messages are gone.
+      expect(envelope(await app.call('get_user_by_id', {}, player.token)).code).toBe('SESSION_EXPIRED');
+      expect(envelope(await app.call('user_login', { email: player.email, password: player.password })).code).toBe('INVALID_CREDENTIALS');
+      expect(await ledgerOf(player.id)).toEqual({ rows: 0, sum: 0, wallet: 0, earned: 0 });
+      expect(envelope<unknown[]>(await app.call('get_dev_outbox', { to: player.email }, admin)).data).toEqual([]);
+      expect(envelope(await app.call('get_admin_user', { user_id: player.id }, admin)).code).toBe('NOT_FOUND');
+
+      const [entry, ...more] = await auditOf(player.id, 'delete_admin_user');
+      expect(more).toEqual([]);
+      expect(entry).toMatchObject({ admin_id: adminId, subject: `user:${player.id}`, after: null });
+      expect(entry?.before).toMatchObject({ id: player.id, name: player.name.replace(/^./, (c) => c.toUpperCase()), email: player.email, role: 'player', status: 'active', coins: 40 });
+    });
+
+    it('refuses the caller\'s own account, an unknown id and a bad body, and records nothing', async () => {
+      const before = await auditTotal();
+      const own = await app.call('delete_admin_user', { user_id: adminId }, admin);
+      expect([own.statusCode, envelope(own).code, envelope(own).field]).toEqual([400, 'VALIDATION', 'user_id']);
+      expect(envelope(own).message).toMatch(/your own account/);
+      const unknown = await app.call('delete_admin_user', { user_id: 999_999 }, admin);
+      expect([unknown.statusCode, envelope(unknown).code, envelope(unknown).field]).toEqual([404, 'NOT_FOUND', 'user_id']);
+      for (const body of [{}, { user_id: 'x' }, { user_id: -1 }]) {
+        const bad = await app.call('delete_admin_user', body, admin);
+        expect([bad.statusCode, envelope(bad).field]).toEqual([400, 'user_id']);
+      }
+      expect((await app.call('get_user_by_id', {}, admin)).statusCode).toBe(200);
+      expect(await auditTotal()).toBe(before);
+    });
   });
 });

@@ -13,7 +13,12 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_id_idx').on(t.userId),
+    // The admin's dashboard counts players who signed in per day.
+    index('sessions_created_idx').on(t.createdAt),
+  ],
 );
 
 /** One-time secrets: e-mail verification and reset links, and SMS codes. Only hashes are kept. */

@@ -34,6 +34,8 @@ export const coinLedger = pgTable(
     index('coin_ledger_user_created_idx').on(t.userId, t.createdAt),
     // Rebuilding a period's leaderboard from the ledger (Redis after a loss) reads only scored rows of the period.
     index('coin_ledger_scored_idx').on(t.createdAt).where(sql`${t.score} > 0`),
+    // The admin's dashboard sums coins earned and spent per day.
+    index('coin_ledger_created_idx').on(t.createdAt),
     uniqueIndex('coin_ledger_idempotency_key').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     uniqueIndex('coin_ledger_refund_key').on(t.refundOf).where(sql`${t.refundOf} is not null`),
   ],

@@ -10,3 +10,4 @@ export * from './sync';
 export * from './maths';
 export * from './leaderboards';
 export * from './admin';
+export * from './admin-ops';

@@ -45,7 +45,12 @@ export const quizResults = pgTable(
     answers: jsonb('answers').$type<StoredAnswer[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('quiz_results_user_level_idx').on(t.userId, t.subcategoryId, t.level), uniqueIndex('quiz_results_round_key').on(t.roundId)],
+  (t) => [
+    index('quiz_results_user_level_idx').on(t.userId, t.subcategoryId, t.level),
+    uniqueIndex('quiz_results_round_key').on(t.roundId),
+    // The admin's dashboard counts rounds and players per day.
+    index('quiz_results_created_idx').on(t.createdAt),
+  ],
 );
 
 

@@ -13,6 +13,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { recordAudit } from '../audit/audit.repo';
 import { subscriptionState } from '../billing/billing.repo';
 import type { EconomyService } from '../economy/economy.service';
+import type { UsersService } from '../users/users.service';
 import { findUserById } from '../users/users.repo';
 import * as repo from './admin-users.repo';
 
@@ -22,6 +23,8 @@ export interface AdminUsersDeps {
   readonly endSessions: (tx: DbOrTx, userId: number) => Promise<void>;
   /** Forgets what this instance caches of a user's sessions (called after the commit). */
   readonly forgetUser: (userId: number) => void;
+  /** Self-deletion's path (delete_user_account), so an admin's deletion cleans up exactly the same. */
+  readonly users: Pick<UsersService, 'removeAccount' | 'accountRemoved'>;
 }
 
 export interface AdminUsersService {
@@ -31,6 +34,8 @@ export interface AdminUsersService {
   adjustCoins(admin: AuthUser, change: { userId: number; coins: number; reason: string }): Promise<{ user_id: number; coins: number; all_time_score: number; entry_id: number }>;
   setStatus(admin: AuthUser, userId: number, status: UserRow['status']): Promise<{ user_id: number; status: UserRow['status']; changed: boolean }>;
   setRole(admin: AuthUser, userId: number, role: UserRow['role']): Promise<{ user_id: number; role: UserRow['role']; changed: boolean }>;
+  /** Deletes another user's account as self-deletion does; audited with the row as it was. */
+  remove(admin: AuthUser, userId: number): Promise<{ user_id: number; removed: string[] }>;
 }
 
 const userNotFound = (userId: number) => new AppError('NOT_FOUND', { text: `No user with id ${userId}` }, 'user_id');
@@ -150,6 +155,25 @@ export function createAdminUsersService(ctx: AppContext, deps: AdminUsersDeps): 
       // The role is part of what a cached session says (AuthUser): the next request reads it again.
       if (changed) deps.forgetUser(userId);
       return { user_id: userId, role, changed };
+    },
+
+    async remove(admin, userId) {
+      if (userId === admin.id) {
+        throw new AppError('VALIDATION', { text: 'You cannot delete your own account here: user_id is yours' }, 'user_id');
+      }
+      let deleted: UserRow | undefined;
+      let removed: string[] = [];
+      await guardedWrite(admin, userId, async (tx, target, activeAdmins) => {
+        ensureAnotherActiveAdmin(target, activeAdmins);
+        await ensureStillAdmin(tx, admin.id);
+        const before = await repo.adminRowOf(tx, userId);
+        removed = await deps.users.removeAccount(tx, target);
+        await recordAudit(tx, { adminId: admin.id, action: 'delete_admin_user', subject: `user:${userId}`, before: before ?? { id: userId }, after: null });
+        deleted = target;
+        return true;
+      });
+      if (deleted && (await deps.users.accountRemoved(deleted))) removed.push('profile image');
+      return { user_id: userId, removed };
     },
   };
 }

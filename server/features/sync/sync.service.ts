@@ -24,6 +24,7 @@ import { isAppError } from '../../lib/app-error';
 import { isDataError } from '../../lib/db-errors';
 import type { AuthUser } from '../../lib/auth-user';
 import { lockUser } from '../economy/ledger.repo';
+import { recordRefusals } from './sync-state';
 
 /**
  * How the server applies one op kind. The payload arrives parsed with the kind's contract schema,
@@ -307,12 +308,15 @@ export function createSyncService(ctx: AppContext, handlers: OpHandlers, deps: S
         }
         for (const [opId, result] of applied) results.set(opId, result);
       }
-      return ops.map((op, index) => {
+      const answers = ops.map((op, index): OpResult => {
         const first = results.get(op.op_id) as OpResult;
         // The same op twice in one batch: the first copy is answered, the others as its duplicates.
         if (firstAt.get(op.op_id) === index || first.status === 'rejected') return first;
         return { ...first, status: 'duplicate' };
       });
+      // What the admin's dashboard and user page count as sync failures (sync-state.ts).
+      await recordRefusals(db, user.id, ops, answers);
+      return answers;
     },
   };
 }

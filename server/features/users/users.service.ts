@@ -2,6 +2,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { User } from '../../../contract/api/common';
 import type { AppContext } from '../../app-context';
+import type { Tx } from '../../db/client';
 import { outboundMessages, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
@@ -26,6 +27,14 @@ export interface UsersService {
   updateProfile(user: AuthUser, patch: ProfilePatch, origin: string): Promise<{ user: User; emailChanged: boolean }>;
   setProfileImage(user: AuthUser, bytes: Uint8Array): Promise<User>;
   deleteAccount(user: AuthUser): Promise<string[]>;
+  /**
+   * The one deletion path, self-deletion's and the admin's (delete_admin_user): what is removed in
+   * the caller's transaction (messages sent to the user's addresses, then the account, whose
+   * personal data cascades). Call `accountRemoved` after the commit. Answers what was removed.
+   */
+  removeAccount(tx: Tx, row: UserRow): Promise<string[]>;
+  /** After removeAccount's commit: caches forgotten, the profile image deleted (true if there was one). */
+  accountRemoved(row: UserRow): Promise<boolean>;
   coinScore(user: AuthUser): Promise<Balance>;
 }
 
@@ -47,6 +56,23 @@ export function createUsersService(ctx: AppContext, { settings, onUserRemoved, s
 
   async function refuseDemo(user: AuthUser): Promise<void> {
     if (user.isDemo && (await settings.systemConfig()).demo_mode === '1') throw new AppError('PROFILE_UPDATE_DEMO');
+  }
+
+  async function removeAccount(tx: Tx, row: UserRow): Promise<string[]> {
+    const removed = ['account', 'sessions', 'coins and score', 'quiz results', 'level progress', 'subscription records'];
+    const addresses = [row.email, row.mobile].filter((a): a is string => a !== null);
+    if (addresses.length > 0) {
+      await tx.delete(outboundMessages).where(or(...addresses.map((a) => eq(outboundMessages.to, a))));
+      removed.push('messages sent to you');
+    }
+    // Every table holding personal data references users with ON DELETE CASCADE.
+    await repo.deleteUser(tx, row.id);
+    return removed;
+  }
+
+  async function accountRemoved(row: UserRow): Promise<boolean> {
+    onUserRemoved(row.id);
+    return removeProfileImage(ctx.config.uploadsDir, row.profile);
   }
 
   return {
@@ -98,20 +124,13 @@ export function createUsersService(ctx: AppContext, { settings, onUserRemoved, s
     async deleteAccount(user) {
       await refuseDemo(user);
       const row = await load(user);
-      const removed = ['account', 'sessions', 'coins and score', 'quiz results', 'level progress', 'subscription records'];
-      await db.transaction(async (tx) => {
-        const addresses = [row.email, row.mobile].filter((a): a is string => a !== null);
-        if (addresses.length > 0) {
-          await tx.delete(outboundMessages).where(or(...addresses.map((a) => eq(outboundMessages.to, a))));
-          removed.push('messages sent to you');
-        }
-        // Every table holding personal data references users with ON DELETE CASCADE.
-        await repo.deleteUser(tx, row.id);
-      });
-      onUserRemoved(row.id);
-      if (await removeProfileImage(ctx.config.uploadsDir, row.profile)) removed.push('profile image');
+      const removed = await db.transaction((tx) => removeAccount(tx, row));
+      if (await accountRemoved(row)) removed.push('profile image');
       return removed;
     },
+
+    removeAccount: (tx, row) => removeAccount(tx, row),
+    accountRemoved: (row) => accountRemoved(row),
 
     async coinScore(user) {
       return balanceOf(db, user.id);

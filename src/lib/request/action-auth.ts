@@ -97,6 +97,17 @@ export const actionAuth = {
   set_admin_maths_curriculum: 'admin',
   set_admin_maths_unit: 'admin',
   set_admin_maths_level: 'admin',
+  // Admin (issue 12), ops part.
+  delete_admin_user: 'admin',
+  report_question: 'user',
+  get_admin_question_reports: 'admin',
+  get_admin_question_report: 'admin',
+  close_admin_question_report: 'admin',
+  schedule_admin_notification: 'admin',
+  get_admin_scheduled_notifications: 'admin',
+  cancel_admin_scheduled_notification: 'admin',
+  get_admin_dashboard: 'admin',
+  get_admin_user_activity: 'admin',
 } as const satisfies { readonly [K in ActionName]: ActionAuth };
 
 /** Whether the action is sent with the bearer token (never for the spec's 'none' calls). */
