@@ -1,5 +1,6 @@
 /** Every action of the API, by name. The server registers exactly these; the client is typed from them. */
 import * as admin from './admin';
+import * as adminContent from './admin-content';
 import * as auth from './auth';
 import * as economy from './economy';
 import * as leaderboard from './leaderboard';
@@ -82,6 +83,15 @@ export const actions = {
   set_admin_user_coins: admin.setAdminUserCoins,
   set_admin_user_status: admin.setAdminUserStatus,
   set_admin_user_role: admin.setAdminUserRole,
+
+  // Admin (issue 12): Quiz Zone content (categories, subcategories, questions, media, import/export).
+  get_admin_categories: adminContent.getAdminCategories,
+  set_admin_category: adminContent.setAdminCategory,
+  get_admin_subcategories: adminContent.getAdminSubcategories,
+  set_admin_subcategory: adminContent.setAdminSubcategory,
+  get_admin_questions: adminContent.getAdminQuestions,
+  set_admin_question: adminContent.setAdminQuestion,
+  set_admin_question_order: adminContent.setAdminQuestionOrder,
 
   sync_ops: sync.syncOps,
   get_dev_applied_ops: sync.getDevAppliedOps,

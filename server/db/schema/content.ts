@@ -54,6 +54,8 @@ export const questions = pgTable(
     imageUrl: varchar('image_url', { length: 300 }),
     /** What the picture shows, for screen readers; set whenever imageUrl is. */
     imageAlt: varchar('image_alt', { length: 300 }),
+    /** A site path of a sound played with the question (an admin's upload under /uploads/content/), or null. */
+    audioUrl: varchar('audio_url', { length: 300 }),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },

@@ -76,6 +76,14 @@ export const actionAuth = {
   set_admin_user_coins: 'admin',
   set_admin_user_status: 'admin',
   set_admin_user_role: 'admin',
+  // Admin (issue 12): Quiz Zone content.
+  get_admin_categories: 'admin',
+  set_admin_category: 'admin',
+  get_admin_subcategories: 'admin',
+  set_admin_subcategory: 'admin',
+  get_admin_questions: 'admin',
+  set_admin_question: 'admin',
+  set_admin_question_order: 'admin',
 } as const satisfies { readonly [K in ActionName]: ActionAuth };
 
 /** Whether the action is sent with the bearer token (never for the spec's 'none' calls). */
