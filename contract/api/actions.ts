@@ -92,6 +92,7 @@ export const actions = {
   get_admin_questions: adminContent.getAdminQuestions,
   set_admin_question: adminContent.setAdminQuestion,
   set_admin_question_order: adminContent.setAdminQuestionOrder,
+  upload_admin_content_media: adminContent.uploadAdminContentMedia,
 
   sync_ops: sync.syncOps,
   get_dev_applied_ops: sync.getDevAppliedOps,

@@ -185,3 +185,25 @@ export const setAdminQuestionOrder = defineAction({
   }),
   data: z.object({ question_ids: z.array(z.number().int()), changed: z.boolean() }),
 });
+
+/** A picture (PNG, JPEG, WebP) up to this size; SVG is refused (it can carry script). */
+export const CONTENT_PICTURE_MAX_BYTES = 1024 * 1024;
+/** A sound (MP3, OGG, M4A/AAC, WAV) up to this size: the server's multipart limit for any file. */
+export const CONTENT_AUDIO_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Stores a picture or sound for questions (multipart/form-data, one file in the field `file`): its
+ * type is read from its bytes, never its name. Answers the site path to put in image_url or
+ * audio_url; the same file uploaded twice gets the same path.
+ */
+export const uploadAdminContentMedia = defineAction({
+  name: 'upload_admin_content_media',
+  auth: 'admin',
+  multipart: true,
+  body: z.object({
+    file: z.custom<Uint8Array>((value) => value instanceof Uint8Array && value.byteLength > 0, {
+      error: 'Attach one picture or sound in the field named file',
+    }),
+  }),
+  data: z.object({ url: z.string(), kind: z.enum(['picture', 'audio']), content_type: z.string(), bytes: z.number().int() }),
+});

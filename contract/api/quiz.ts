@@ -115,6 +115,8 @@ export const getLevelData = defineAction({
 export const QuestionImageFields = {
   image_url: z.string().nullable(),
   image_alt: z.string().nullable(),
+  /** A sound played with the question (a site path under /uploads/content/); present only when it has one. */
+  audio_url: z.string().optional(),
 };
 
 /** A question as the player sees it before answering: no answer key in this mode. */

@@ -26,4 +26,5 @@ export function registerAdminContentRoutes(api: ActionRouter, content: AdminCont
   );
   api.handle(contentActions.setAdminQuestion, async ({ user, body }) => content.setQuestion(user, body));
   api.handle(contentActions.setAdminQuestionOrder, async ({ user, body }) => content.setQuestionOrder(user, body));
+  api.handle(contentActions.uploadAdminContentMedia, async ({ user, body }) => content.uploadMedia(user, body.file));
 }

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { recordAudit } from '../audit/audit.repo';
 import * as repo from './admin-content.repo';
+import { mediaProblem, storeContentMedia, type StoredMedia } from './content-media-upload';
 import { changesOf, contiguityProblem } from './content-rules';
 
 type CategoryBody = ParsedBodyOf<typeof setAdminCategory>;
@@ -33,6 +34,7 @@ export interface AdminContentService {
   listQuestions(filter: repo.QuestionFilter): Promise<{ total: number; data: AdminQuestion[] }>;
   setQuestion(admin: AuthUser, body: QuestionBody): Promise<{ question: AdminQuestion; changed: boolean }>;
   setQuestionOrder(admin: AuthUser, body: { subcategory_id: number; level: number; question_ids: number[] }): Promise<{ question_ids: number[]; changed: boolean }>;
+  uploadMedia(admin: AuthUser, bytes: Uint8Array): Promise<Omit<StoredMedia, 'existed'>>;
 }
 
 const invalid = (field: string, text: string) => new AppError('VALIDATION', { text }, field);
@@ -167,8 +169,17 @@ export function createAdminContentService(ctx: AppContext, deps: AdminContentDep
     }
   }
 
+  async function ensureMedia(body: QuestionBody): Promise<void> {
+    for (const [field, kind] of [['image_url', 'picture'], ['audio_url', 'audio']] as const) {
+      const url = body[field];
+      const problem = url === null ? null : await mediaProblem(ctx.config.uploadsDir, url, kind);
+      if (problem) throw invalid(field, `${field} ${problem}`);
+    }
+  }
+
   async function setQuestion(admin: AuthUser, body: QuestionBody) {
     if (body.image_url !== null && !body.image_alt) throw invalid('image_alt', 'image_alt (what the picture shows) is required with image_url');
+    await ensureMedia(body);
     const wanted = { ...body, image_alt: body.image_url === null ? null : body.image_alt };
     return write(async (tx) => {
       const subcategory = await repo.lockSubcategory(tx, wanted.subcategory_id);
@@ -227,7 +238,19 @@ export function createAdminContentService(ctx: AppContext, deps: AdminContentDep
     });
   }
 
+  async function uploadMedia(admin: AuthUser, bytes: Uint8Array) {
+    const { existed, ...stored } = await storeContentMedia(ctx.config.uploadsDir, bytes);
+    // The file is the write; its entry says who added it. The same bytes again change nothing.
+    if (!existed) {
+      await db.transaction((tx) =>
+        recordAudit(tx, { adminId: admin.id, action: 'upload_admin_content_media', subject: `media:${stored.url.split('/').pop() ?? ''}`, before: null, after: { ...stored } }),
+      );
+    }
+    return stored;
+  }
+
   return {
+    uploadMedia,
     listCategories: (filter) => repo.listCategories(db, filter),
     setCategory,
     listSubcategories: (filter) => repo.listSubcategories(db, filter),

@@ -104,6 +104,7 @@ function toPackQuestion(row: QuestionRow): PackQuestion {
     note: row.note,
     image_url: row.imageUrl,
     image_alt: row.imageUrl ? (row.imageAlt ?? row.question) : null,
+    ...(row.audioUrl ? { audio_url: row.audioUrl } : {}),
   };
 }
 

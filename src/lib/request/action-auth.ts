@@ -84,6 +84,7 @@ export const actionAuth = {
   get_admin_questions: 'admin',
   set_admin_question: 'admin',
   set_admin_question_order: 'admin',
+  upload_admin_content_media: 'admin',
 } as const satisfies { readonly [K in ActionName]: ActionAuth };
 
 /** Whether the action is sent with the bearer token (never for the spec's 'none' calls). */
