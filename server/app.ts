@@ -23,6 +23,7 @@ import { createAdminUsersService } from './features/admin/admin-users.service';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { createAdminContentService } from './features/admin/admin-content.service';
 import { registerAdminContentRoutes } from './features/admin/admin-content.routes';
+import { createAdminQuestionFilesService } from './features/admin/admin-question-files.service';
 import { boardUpkeep } from './features/economy/board-upkeep';
 import { createRedisRanking } from './features/economy/ranking/redis-ranking';
 import { createSqlRanking } from './features/economy/ranking/sql-ranking';
@@ -247,7 +248,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   const quiz = createQuizService(ctx, settings, economy);
   registerQuizRoutes(api, quiz);
-  registerAdminContentRoutes(api, createAdminContentService(ctx, { invalidateContent: () => quiz.invalidateContent() }));
+  const contentWrites = { invalidateContent: () => quiz.invalidateContent() };
+  registerAdminContentRoutes(api, createAdminContentService(ctx, contentWrites), createAdminQuestionFilesService(ctx, contentWrites));
   if (config.UPKEEP === 'on') {
     for (const task of [roundAnswerSweep(ctx.db, ctx.now), boardUpkeep(database.db, economy, ctx.now)]) {
       const stop = startRecurring(task, app.log);

@@ -93,6 +93,8 @@ export const actions = {
   set_admin_question: adminContent.setAdminQuestion,
   set_admin_question_order: adminContent.setAdminQuestionOrder,
   upload_admin_content_media: adminContent.uploadAdminContentMedia,
+  export_admin_questions: adminContent.exportAdminQuestions,
+  import_admin_questions: adminContent.importAdminQuestions,
 
   sync_ops: sync.syncOps,
   get_dev_applied_ops: sync.getDevAppliedOps,

@@ -207,3 +207,84 @@ export const uploadAdminContentMedia = defineAction({
   }),
   data: z.object({ url: z.string(), kind: z.enum(['picture', 'audio']), content_type: z.string(), bytes: z.number().int() }),
 });
+
+// Import and export of questions (docs/ADMIN.md "Content"): one flat row per question, the same
+// columns in CSV (a header line first) and JSON (an array of objects).
+
+/** The columns, in the order export writes them. `answer` is the correct option's number, 1 to 4. */
+export const QUESTION_FILE_COLUMNS = [
+  'id',
+  'category_slug',
+  'subcategory_slug',
+  'level',
+  'question',
+  'option_1',
+  'option_2',
+  'option_3',
+  'option_4',
+  'answer',
+  'note',
+  'image_url',
+  'image_alt',
+  'audio_url',
+  'active',
+] as const;
+
+export const QuestionFileFormatSchema = z.enum(['csv', 'json']);
+
+/** At most this many questions in one export (a filter narrows a larger set). */
+export const QUESTION_EXPORT_MAX = 20_000;
+
+export const exportAdminQuestions = defineAction({
+  name: 'export_admin_questions',
+  auth: 'admin',
+  body: z.object({
+    format: QuestionFileFormatSchema,
+    category_id: IdSchema.optional(),
+    subcategory_id: IdSchema.optional(),
+    language_id: IdSchema.optional(),
+    active: ActiveFilterSchema,
+  }),
+  data: z.object({
+    format: QuestionFileFormatSchema,
+    /** The file's text: CSV with a header line, or a JSON array. */
+    content: z.string(),
+    rows: z.number().int(),
+    /** More questions matched than QUESTION_EXPORT_MAX; the file holds the first ones in play order. */
+    truncated: z.boolean(),
+  }),
+});
+
+export const ImportProblemSchema = z.object({
+  /** The CSV line the row starts on (the header is line 1), or the JSON array index + 1. */
+  line: z.number().int(),
+  /** The column at fault, or 'content' for the file as a whole. */
+  field: z.string(),
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof ImportProblemSchema>;
+
+/**
+ * Checks every row of a questions file and, unless `dry_run` or a row is bad, writes them all in
+ * one transaction: a row with an id updates that question, a row without one adds a question at
+ * the end of its level. Any bad row writes nothing; `problems` lists every one.
+ */
+export const importAdminQuestions = defineAction({
+  name: 'import_admin_questions',
+  auth: 'admin',
+  body: z.object({
+    format: QuestionFileFormatSchema,
+    content: TextSchema.pipe(z.string().min(1, { error: 'content must hold the file' }).max(5_000_000)),
+    dry_run: z.boolean().default(true),
+  }),
+  data: z.object({
+    dry_run: z.boolean(),
+    /** Whether the rows were written (not a dry run, no problem, something to change). */
+    written: z.boolean(),
+    rows: z.number().int(),
+    created: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    problems: z.array(ImportProblemSchema),
+  }),
+});

@@ -238,3 +238,15 @@ export async function followSubcategory(tx: DbOrTx, subcategoryId: number, categ
 export async function followCategoryLanguage(tx: DbOrTx, categoryId: number, languageId: number): Promise<void> {
   await tx.update(questions).set({ languageId }).where(eq(questions.categoryId, categoryId));
 }
+
+/** Questions with their category and subcategory slugs, in play order, for an export. */
+export async function exportQuestions(db: DbOrTx, filter: Omit<QuestionFilter, 'offset' | 'limit' | 'level' | 'search'>, limit: number) {
+  return db
+    .select({ row: questions, categorySlug: categories.slug, subcategorySlug: subcategories.slug })
+    .from(questions)
+    .innerJoin(subcategories, eq(subcategories.id, questions.subcategoryId))
+    .innerJoin(categories, eq(categories.id, questions.categoryId))
+    .where(questionWhere(filter))
+    .orderBy(...questionOrder)
+    .limit(limit);
+}

@@ -2,8 +2,9 @@
 import * as contentActions from '../../../contract/api/admin-content';
 import type { ActionRouter } from '../../plugins/actions';
 import type { AdminContentService } from './admin-content.service';
+import type { AdminQuestionFilesService } from './admin-question-files.service';
 
-export function registerAdminContentRoutes(api: ActionRouter, content: AdminContentService): void {
+export function registerAdminContentRoutes(api: ActionRouter, content: AdminContentService, files: AdminQuestionFilesService): void {
   api.handle(contentActions.getAdminCategories, async ({ body }) =>
     content.listCategories({ offset: body.offset, limit: body.limit, search: body.search, languageId: body.language_id, active: body.active, orderBy: body.order_by }),
   );
@@ -27,4 +28,6 @@ export function registerAdminContentRoutes(api: ActionRouter, content: AdminCont
   api.handle(contentActions.setAdminQuestion, async ({ user, body }) => content.setQuestion(user, body));
   api.handle(contentActions.setAdminQuestionOrder, async ({ user, body }) => content.setQuestionOrder(user, body));
   api.handle(contentActions.uploadAdminContentMedia, async ({ user, body }) => content.uploadMedia(user, body.file));
+  api.handle(contentActions.exportAdminQuestions, async ({ body }) => files.exportQuestions(body));
+  api.handle(contentActions.importAdminQuestions, async ({ user, body }) => files.importQuestions(user, body));
 }

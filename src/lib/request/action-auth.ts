@@ -85,6 +85,8 @@ export const actionAuth = {
   set_admin_question: 'admin',
   set_admin_question_order: 'admin',
   upload_admin_content_media: 'admin',
+  export_admin_questions: 'admin',
+  import_admin_questions: 'admin',
 } as const satisfies { readonly [K in ActionName]: ActionAuth };
 
 /** Whether the action is sent with the bearer token (never for the spec's 'none' calls). */
