@@ -128,6 +128,8 @@ describe.each(lanes)('the admin content on %s', (lane) => {
     expect(message).toMatch(/^level 2 would be left empty/);
     // Moving the only question of level 1 to level 2 would leave level 1 empty as well.
     await refused('set_admin_question', question(sub.id, { id: first.id, level: 2 }), 400, 'level');
+    // Disabling it would hide level 2 from players while level 3 is still there.
+    expect(await refused('set_admin_question', question(sub.id, { id: second.id, level: 2, active: false }), 400, 'active')).toMatch(/^level 2 would be left empty/);
     const list = await ok<{ total: number; data: AdminQuestion[] }>('get_admin_questions', { subcategory_id: sub.id });
     expect(list.data.map((q) => q.level)).toEqual([1, 2, 3]);
   });

@@ -198,12 +198,12 @@ export async function subcategoryIdBySlug(db: DbOrTx, slug: string): Promise<num
   return row?.id;
 }
 
-/** Questions per level of a subcategory (active or not: a level an admin is filling stays numbered). */
+/** Active questions per level of a subcategory: the levels players see, which must be contiguous. */
 export async function levelSizes(db: DbOrTx, subcategoryId: number): Promise<Map<number, number>> {
   const rows = await db
     .select({ level: questions.level, n: sql<number>`count(*)::int` })
     .from(questions)
-    .where(eq(questions.subcategoryId, subcategoryId))
+    .where(and(eq(questions.subcategoryId, subcategoryId), eq(questions.active, true)))
     .groupBy(questions.level);
   return new Map(rows.map((r) => [r.level, r.n]));
 }

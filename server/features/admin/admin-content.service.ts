@@ -154,14 +154,18 @@ export function createAdminContentService(ctx: AppContext, deps: AdminContentDep
     });
   }
 
-  /** Refuses a move that would leave a gap in the levels of the subcategory it leaves or joins. */
-  async function ensureContiguous(tx: Tx, before: repo.QuestionRow | undefined, subcategoryId: number, level: number): Promise<void> {
+  /**
+   * Refuses a write that would leave a gap in the levels players see (active questions) of the
+   * subcategory the question leaves or joins.
+   */
+  async function ensureContiguous(tx: Tx, before: repo.QuestionRow | undefined, wanted: { subcategoryId: number; level: number; active: boolean }): Promise<void> {
+    const { subcategoryId, level } = wanted;
     const sizes = await repo.levelSizes(tx, subcategoryId);
-    if (before?.subcategoryId === subcategoryId) sizes.set(before.level, (sizes.get(before.level) ?? 1) - 1);
-    sizes.set(level, (sizes.get(level) ?? 0) + 1);
+    if (before?.active && before.subcategoryId === subcategoryId) sizes.set(before.level, (sizes.get(before.level) ?? 1) - 1);
+    if (wanted.active) sizes.set(level, (sizes.get(level) ?? 0) + 1);
     const problem = contiguityProblem(sizes);
-    if (problem) throw invalid('level', problem);
-    if (before && before.subcategoryId !== subcategoryId) {
+    if (problem) throw invalid(wanted.active || !before ? 'level' : 'active', problem);
+    if (before?.active && before.subcategoryId !== subcategoryId) {
       const left = await repo.levelSizes(tx, before.subcategoryId);
       left.set(before.level, (left.get(before.level) ?? 1) - 1);
       const gap = contiguityProblem(left);
@@ -189,7 +193,7 @@ export function createAdminContentService(ctx: AppContext, deps: AdminContentDep
       const { id: _id, ...fields } = wanted;
       const diff = changesOf(before ? questionFields(before) : null, fields);
       if (!diff) return { question: repo.toAdminQuestion(before as repo.QuestionRow), changed: false };
-      await ensureContiguous(tx, before, subcategory.id, fields.level);
+      await ensureContiguous(tx, before, { subcategoryId: subcategory.id, level: fields.level, active: fields.active });
       const category = await repo.lockCategory(tx, subcategory.categoryId);
       if (!category) throw new Error(`subcategory ${subcategory.id} has no category`);
       const moved = !before || before.subcategoryId !== subcategory.id || before.level !== fields.level;

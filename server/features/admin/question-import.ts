@@ -96,17 +96,18 @@ async function referenceProblems(row: QuestionFileRow, ctx: { targets: Map<strin
   return problems;
 }
 
-/** Levels per subcategory after the import; a subcategory left with a gap marks the rows past it. */
+/** Levels players would see per subcategory after the import; a gap marks the rows past it. */
 async function levelProblems(tx: Tx, planned: readonly PlannedRow[]): Promise<ImportProblem[]> {
   const sizes = new Map<number, Map<number, number>>();
   const sizesOf = async (id: number) => sizes.get(id) ?? sizes.set(id, await repo.levelSizes(tx, id)).get(id) ?? new Map<number, number>();
   for (const { row, target, before } of planned) {
-    if (before) {
+    // Only active questions make the levels players see.
+    if (before?.active) {
       const left = await sizesOf(before.subcategoryId);
       left.set(before.level, (left.get(before.level) ?? 1) - 1);
     }
     const joined = await sizesOf(target.subcategoryId);
-    joined.set(row.level, (joined.get(row.level) ?? 0) + 1);
+    if (row.active) joined.set(row.level, (joined.get(row.level) ?? 0) + 1);
   }
   const problems: ImportProblem[] = [];
   for (const [subcategoryId, levels] of sizes) {
