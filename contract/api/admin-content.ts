@@ -30,6 +30,8 @@ export const AdminCategorySchema = z.object({
   slug: z.string(),
   name: z.string(),
   icon: z.string(),
+  /** A picture shown instead of the icon, or null. */
+  image_url: z.string().nullable(),
   description: z.string(),
   language_id: z.number().int(),
   is_premium: z.boolean(),
@@ -99,6 +101,7 @@ export const setAdminCategory = defineAction({
     slug: SlugSchema,
     name: text(1, 120),
     icon: TextSchema.pipe(z.string().trim().max(16)).default(''),
+    image_url: ContentMediaUrlSchema.nullable().default(null),
     description: TextSchema.pipe(z.string().trim().max(2_000)).default(''),
     language_id: IdSchema,
     is_premium: z.boolean().default(false),

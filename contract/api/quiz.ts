@@ -11,6 +11,8 @@ export const CategorySchema = z.object({
   slug: z.string(),
   name: z.string(),
   icon: z.string(),
+  /** A picture shown instead of the icon (a site path under /uploads/content/); present only when it has one. */
+  image_url: z.string().optional(),
   description: z.string(),
   language_id: z.number().int(),
   is_premium: z.boolean(),

@@ -74,6 +74,7 @@ describe.each(lanes)('the admin content on %s', (lane) => {
       slug,
       name: 'Planets',
       icon: '🪐',
+      image_url: null,
       description: '',
       language_id: english,
       is_premium: true,

@@ -79,12 +79,16 @@ describe.each(lanes)('the admin content media on %s', (lane) => {
     expect(await auditTotal()).toBe(before + 1);
   });
 
-  it('puts an uploaded picture and sound on a question that a player is served and can take offline', async () => {
+  it('puts an uploaded picture on a category and a picture and sound on a question, which a player is served and can take offline', async () => {
     const english = (await app.ctx.db.select().from(languages)).find((l) => l.code === 'en')?.id;
     const image = envelope<{ url: string }>(await upload(picture())).data.url;
     const audio = envelope<{ url: string }>(await upload(sound())).data.url;
     const tag = randomBytes(4).toString('hex');
-    const { category } = await ok<{ category: AdminCategory }>('set_admin_category', { slug: `media-${tag}`, name: 'Sounds', language_id: english });
+    const categoryBody = { slug: `media-${tag}`, name: 'Sounds', language_id: english };
+    const wrong = await app.call('set_admin_category', { ...categoryBody, image_url: audio }, admin);
+    expect(envelope(wrong)).toMatchObject({ code: 'VALIDATION', field: 'image_url', message: 'image_url must be a picture' });
+    const { category } = await ok<{ category: AdminCategory }>('set_admin_category', { ...categoryBody, image_url: image });
+    expect(category.image_url).toBe(image);
     const { subcategory } = await ok<{ subcategory: AdminSubcategory }>('set_admin_subcategory', { category_id: category.id, slug: `media-sub-${tag}`, name: 'Birds' });
     const body = { subcategory_id: subcategory.id, level: 1, question: 'Which bird sings this?', options: ['Robin', 'Crow', 'Owl', 'Wren'], answer: 0 };
     // A picture path in audio_url, a sound in image_url and a path with no file are refused.
@@ -100,6 +104,8 @@ describe.each(lanes)('the admin content media on %s', (lane) => {
     const { question } = await ok<{ question: { id: number } }>('set_admin_question', { ...body, image_url: image, image_alt: 'A robin on a branch', audio_url: audio });
 
     const player = (await newSubscriber(app)).token;
+    const listed = await ok<{ id: number; image_url?: string }[]>('get_categories', { language_id: english }, player);
+    expect(listed.find((c) => c.id === category.id)?.image_url).toBe(image);
     const served = await ok<{ questions: unknown[] }>('get_questions_by_level', { category: category.id, subcategory: subcategory.id, level: 1 }, player);
     expect(served.questions).toEqual([{ id: question.id, question: body.question, options: body.options, image_url: image, image_alt: 'A robin on a branch', audio_url: audio }]);
     const pack = await ok<Pack>('get_offline_pack', { pack_id: `quiz_zone:subcategory:${subcategory.id}` }, player);

@@ -9,6 +9,8 @@ export const categories = pgTable(
     slug: varchar('slug', { length: 80 }).notNull(),
     name: varchar('name', { length: 120 }).notNull(),
     icon: varchar('icon', { length: 16 }).notNull().default(''),
+    /** A picture shown for the category instead of its icon (an admin's upload under /uploads/content/), or null. */
+    imageUrl: varchar('image_url', { length: 300 }),
     description: text('description').notNull().default(''),
     type: varchar('type', { length: 20, enum: ['quiz_zone'] }).notNull().default('quiz_zone'),
     languageId: integer('language_id').notNull().references(() => languages.id),

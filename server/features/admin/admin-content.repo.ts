@@ -36,6 +36,7 @@ function toAdminCategory(row: CategoryRow, counts: { subs: number; questions: nu
     slug: row.slug,
     name: row.name,
     icon: row.icon,
+    image_url: row.imageUrl,
     description: row.description,
     language_id: row.languageId,
     is_premium: row.isPremium,

@@ -49,6 +49,7 @@ const categoryFields = (row: repo.CategoryRow) => ({
   slug: row.slug,
   name: row.name,
   icon: row.icon,
+  image_url: row.imageUrl,
   description: row.description,
   language_id: row.languageId,
   is_premium: row.isPremium,
@@ -87,6 +88,8 @@ export function createAdminContentService(ctx: AppContext, deps: AdminContentDep
       const before = body.id === undefined ? undefined : await repo.lockCategory(tx, body.id);
       if (body.id !== undefined && !before) throw notFound('id', `No category with id ${body.id}`);
       if (!(await repo.languageExists(tx, body.language_id))) throw invalid('language_id', `No language with id ${body.language_id}`);
+      const pictureProblem = body.image_url === null ? null : await mediaProblem(ctx.config.uploadsDir, body.image_url, 'picture');
+      if (pictureProblem) throw invalid('image_url', `image_url ${pictureProblem}`);
       ensureFreeSlug(await repo.categoryIdBySlug(tx, body.slug), body.id, 'category');
       const { id: _id, ...wanted } = body;
       const diff = changesOf(before ? categoryFields(before) : null, wanted);
@@ -95,6 +98,7 @@ export function createAdminContentService(ctx: AppContext, deps: AdminContentDep
         slug: wanted.slug,
         name: wanted.name,
         icon: wanted.icon,
+        imageUrl: wanted.image_url,
         description: wanted.description,
         languageId: wanted.language_id,
         isPremium: wanted.is_premium,

@@ -85,6 +85,7 @@ function toCategory(row: CategoryRow, counts: { subcategories: number; questions
     slug: row.slug,
     name: row.name,
     icon: row.icon,
+    ...(row.imageUrl ? { image_url: row.imageUrl } : {}),
     description: row.description,
     language_id: row.languageId,
     is_premium: row.isPremium,

@@ -1,1 +1,0 @@
-ALTER TABLE "questions" ADD COLUMN "audio_url" varchar(300);
