@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../contract/api/admin';
 import type { AdminCategory, AdminQuestion, AdminSubcategory } from '../../contract/api/admin-content';
 import { languages } from '../../server/db/schema';
-import { createTestApp, demo, envelope, lanes, login, newSubscriber, type TestApp } from '../fixtures/test-app';
+import { createTestApp, createVariant, demo, envelope, lanes, login, newSubscriber, newVerifiedUser, type TestApp } from '../fixtures/test-app';
 
 describe.each(lanes)('the admin content on %s', (lane) => {
   let app: TestApp;
@@ -179,6 +179,27 @@ describe.each(lanes)('the admin content on %s', (lane) => {
     const found = await ok<{ total: number; data: AdminQuestion[] }>('get_admin_questions', { search: word, language_id: english });
     expect(found.total).toBe(1);
     expect(found.data[0]).toMatchObject({ category_id: one.id, subcategory_id: sub.id, language_id: english, audio_url: null });
+  });
+
+  it('refuses a write to an admin demoted since another instance cached their session, writing nothing', async () => {
+    const helper = await newVerifiedUser(app, 'content helper');
+    const helperId = envelope<{ id: number }>(await app.call('get_user_by_id', {}, helper.token)).data.id;
+    await ok('set_admin_user_role', { user_id: helperId, role: 'admin' });
+    const other = await createVariant(app, {});
+    try {
+      expect((await other.call('get_admin_categories', {}, helper.token)).statusCode).toBe(200);
+      await ok('set_admin_user_role', { user_id: helperId, role: 'player' });
+      const before = await auditTotal();
+      const body = { slug: `stale-${tag()}`, name: 'Stale', language_id: english };
+      const res = await other.call('set_admin_category', body, helper.token);
+      expect([res.statusCode, envelope(res).code]).toEqual([403, 'FORBIDDEN']);
+      const imported = await other.call('import_admin_questions', { format: 'json', content: '[]', dry_run: false }, helper.token);
+      expect([imported.statusCode, envelope(imported).code]).toEqual([403, 'FORBIDDEN']);
+      expect(await auditTotal()).toBe(before);
+      expect((await ok<{ total: number }>('get_admin_categories', { search: body.slug })).total).toBe(0);
+    } finally {
+      await other.close();
+    }
   });
 
   it('shows a player an admin’s category and question in two languages, and hides a disabled one at once', async () => {

@@ -13,6 +13,7 @@ import { categories, questions, subcategories } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { recordAudit } from '../audit/audit.repo';
+import { ensureStillAdmin } from './admin-users.service';
 import * as repo from './admin-content.repo';
 import { mediaProblem, storeContentMedia, type StoredMedia } from './content-media-upload';
 import { changesOf, contiguityProblem } from './content-rules';
@@ -76,15 +77,22 @@ export const questionFields = (row: repo.QuestionRow) => ({
 export function createAdminContentService(ctx: AppContext, deps: AdminContentDeps): AdminContentService {
   const { db } = ctx;
 
-  /** Runs a write; the caches are dropped only after a commit that changed something. */
-  async function write<T extends { changed: boolean }>(run: (tx: Tx) => Promise<T>): Promise<T> {
-    const result = await db.transaction(run);
+  /**
+   * Runs a write by a caller who is still an admin as the database says now (the gate may have
+   * read a session cached before a demotion, see docs/ADMIN.md Users); the caches are dropped only
+   * after a commit that changed something.
+   */
+  async function write<T extends { changed: boolean }>(admin: AuthUser, run: (tx: Tx) => Promise<T>): Promise<T> {
+    const result = await db.transaction(async (tx) => {
+      await ensureStillAdmin(tx, admin.id);
+      return run(tx);
+    });
     if (result.changed) deps.invalidateContent();
     return result;
   }
 
   async function setCategory(admin: AuthUser, body: CategoryBody) {
-    return write(async (tx) => {
+    return write(admin, async (tx) => {
       const before = body.id === undefined ? undefined : await repo.lockCategory(tx, body.id);
       if (body.id !== undefined && !before) throw notFound('id', `No category with id ${body.id}`);
       if (!(await repo.languageExists(tx, body.language_id))) throw invalid('language_id', `No language with id ${body.language_id}`);
@@ -134,7 +142,7 @@ export function createAdminContentService(ctx: AppContext, deps: AdminContentDep
   }
 
   async function setSubcategory(admin: AuthUser, body: SubcategoryBody) {
-    return write(async (tx) => {
+    return write(admin, async (tx) => {
       const before = body.id === undefined ? undefined : await repo.lockSubcategory(tx, body.id);
       if (body.id !== undefined && !before) throw notFound('id', `No subcategory with id ${body.id}`);
       const category = await repo.lockCategory(tx, body.category_id);
@@ -189,7 +197,7 @@ export function createAdminContentService(ctx: AppContext, deps: AdminContentDep
     if (body.image_url !== null && !body.image_alt) throw invalid('image_alt', 'image_alt (what the picture shows) is required with image_url');
     await ensureMedia(body);
     const wanted = { ...body, image_alt: body.image_url === null ? null : body.image_alt };
-    return write(async (tx) => {
+    return write(admin, async (tx) => {
       const subcategory = await repo.lockSubcategory(tx, wanted.subcategory_id);
       if (!subcategory) throw notFound('subcategory_id', `No subcategory with id ${wanted.subcategory_id}`);
       const before = wanted.id === undefined ? undefined : await repo.lockQuestion(tx, wanted.id);
@@ -227,7 +235,7 @@ export function createAdminContentService(ctx: AppContext, deps: AdminContentDep
   }
 
   async function setQuestionOrder(admin: AuthUser, body: { subcategory_id: number; level: number; question_ids: number[] }) {
-    return write(async (tx) => {
+    return write(admin, async (tx) => {
       if (!(await repo.lockSubcategory(tx, body.subcategory_id))) throw notFound('subcategory_id', `No subcategory with id ${body.subcategory_id}`);
       const current = await repo.levelQuestionIds(tx, body.subcategory_id, body.level);
       const wanted = body.question_ids;
@@ -250,9 +258,10 @@ export function createAdminContentService(ctx: AppContext, deps: AdminContentDep
     const { existed, ...stored } = await storeContentMedia(ctx.config.uploadsDir, bytes);
     // The file is the write; its entry says who added it. The same bytes again change nothing.
     if (!existed) {
-      await db.transaction((tx) =>
-        recordAudit(tx, { adminId: admin.id, action: 'upload_admin_content_media', subject: `media:${stored.url.split('/').pop() ?? ''}`, before: null, after: { ...stored } }),
-      );
+      await db.transaction(async (tx) => {
+        await ensureStillAdmin(tx, admin.id);
+        await recordAudit(tx, { adminId: admin.id, action: 'upload_admin_content_media', subject: `media:${stored.url.split('/').pop() ?? ''}`, before: null, after: { ...stored } });
+      });
     }
     return stored;
   }

@@ -9,6 +9,7 @@ import type { DataOf, ParsedBodyOf } from '../../../contract/api/define';
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../lib/auth-user';
 import { recordAudit } from '../audit/audit.repo';
+import { ensureStillAdmin } from './admin-users.service';
 import * as repo from './admin-content.repo';
 import { readQuestionFile, writeQuestionFile, type ExportRow } from './question-file';
 import { applyImport, planImport } from './question-import';
@@ -54,6 +55,7 @@ export function createAdminQuestionFilesService(ctx: AppContext, deps: { readonl
     async importQuestions(admin, body) {
       const file = readQuestionFile(body.format, body.content);
       const result = await db.transaction(async (tx) => {
+        await ensureStillAdmin(tx, admin.id);
         const plan = await planImport(tx, ctx.config.uploadsDir, file.rows);
         const problems = [...file.problems, ...plan.problems].sort((a, b) => a.line - b.line);
         const counts = { rows: file.count, created: plan.creates.length, updated: plan.updates.length, unchanged: plan.unchanged };
