@@ -26,6 +26,9 @@ import { registerAdminRoutes } from './features/admin/admin.routes';
 import { createAdminDashboardService } from './features/admin/admin-dashboard.service';
 import { createReportsService } from './features/reports/reports.service';
 import { registerReportRoutes } from './features/reports/reports.routes';
+import { createAdminContentService } from './features/admin/admin-content.service';
+import { registerAdminContentRoutes } from './features/admin/admin-content.routes';
+import { createAdminQuestionFilesService } from './features/admin/admin-question-files.service';
 import { boardUpkeep } from './features/economy/board-upkeep';
 import { createRedisRanking } from './features/economy/ranking/redis-ranking';
 import { createSqlRanking } from './features/economy/ranking/sql-ranking';
@@ -265,6 +268,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   const quiz = createQuizService(ctx, settings, economy);
   registerQuizRoutes(api, quiz);
+  const contentWrites = { invalidateContent: () => quiz.invalidateContent() };
+  registerAdminContentRoutes(api, createAdminContentService(ctx, contentWrites), createAdminQuestionFilesService(ctx, contentWrites));
   if (config.UPKEEP === 'on') {
     for (const task of [roundAnswerSweep(ctx.db, ctx.now), boardUpkeep(database.db, economy, ctx.now), scheduledNotifications.task]) {
       const stop = startRecurring(task, app.log);

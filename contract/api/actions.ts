@@ -4,6 +4,7 @@ import * as adminConfig from './admin-config';
 import * as adminLanguages from './admin-languages';
 import * as adminMaths from './admin-maths';
 import * as adminDashboard from './admin-dashboard';
+import * as adminContent from './admin-content';
 import * as auth from './auth';
 import * as economy from './economy';
 import * as leaderboard from './leaderboard';
@@ -120,6 +121,17 @@ export const actions = {
   cancel_admin_scheduled_notification: scheduled.cancelAdminScheduledNotification,
   get_admin_dashboard: adminDashboard.getAdminDashboard,
   get_admin_user_activity: adminDashboard.getAdminUserActivity,
+  // Admin (issue 12): Quiz Zone content (categories, subcategories, questions, media, import/export).
+  get_admin_categories: adminContent.getAdminCategories,
+  set_admin_category: adminContent.setAdminCategory,
+  get_admin_subcategories: adminContent.getAdminSubcategories,
+  set_admin_subcategory: adminContent.setAdminSubcategory,
+  get_admin_questions: adminContent.getAdminQuestions,
+  set_admin_question: adminContent.setAdminQuestion,
+  set_admin_question_order: adminContent.setAdminQuestionOrder,
+  upload_admin_content_media: adminContent.uploadAdminContentMedia,
+  export_admin_questions: adminContent.exportAdminQuestions,
+  import_admin_questions: adminContent.importAdminQuestions,
 
   sync_ops: sync.syncOps,
   get_dev_applied_ops: sync.getDevAppliedOps,

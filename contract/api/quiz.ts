@@ -11,6 +11,8 @@ export const CategorySchema = z.object({
   slug: z.string(),
   name: z.string(),
   icon: z.string(),
+  /** A picture shown instead of the icon (a site path under /uploads/content/); present only when it has one. */
+  image_url: z.string().optional(),
   description: z.string(),
   language_id: z.number().int(),
   is_premium: z.boolean(),
@@ -115,6 +117,8 @@ export const getLevelData = defineAction({
 export const QuestionImageFields = {
   image_url: z.string().nullable(),
   image_alt: z.string().nullable(),
+  /** A sound played with the question (a site path under /uploads/content/); present only when it has one. */
+  audio_url: z.string().optional(),
 };
 
 /** A question as the player sees it before answering: no answer key in this mode. */

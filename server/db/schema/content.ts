@@ -9,6 +9,8 @@ export const categories = pgTable(
     slug: varchar('slug', { length: 80 }).notNull(),
     name: varchar('name', { length: 120 }).notNull(),
     icon: varchar('icon', { length: 16 }).notNull().default(''),
+    /** A picture shown for the category instead of its icon (an admin's upload under /uploads/content/), or null. */
+    imageUrl: varchar('image_url', { length: 300 }),
     description: text('description').notNull().default(''),
     type: varchar('type', { length: 20, enum: ['quiz_zone'] }).notNull().default('quiz_zone'),
     languageId: integer('language_id').notNull().references(() => languages.id),
@@ -54,6 +56,8 @@ export const questions = pgTable(
     imageUrl: varchar('image_url', { length: 300 }),
     /** What the picture shows, for screen readers; set whenever imageUrl is. */
     imageAlt: varchar('image_alt', { length: 300 }),
+    /** A site path of a sound played with the question (an admin's upload under /uploads/content/), or null. */
+    audioUrl: varchar('audio_url', { length: 300 }),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },

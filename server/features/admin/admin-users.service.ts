@@ -44,7 +44,7 @@ const userNotFound = (userId: number) => new AppError('NOT_FOUND', { text: `No u
  * The caller is still an active admin, as the database says now: the gate read a session cached
  * for up to SESSION_CACHE_MS, and another instance may have demoted or deactivated them since.
  */
-async function ensureStillAdmin(tx: Tx, adminId: number): Promise<void> {
+export async function ensureStillAdmin(tx: Tx, adminId: number): Promise<void> {
   const row = await findUserById(tx, adminId);
   if (row?.status !== 'active') throw new AppError('ACCOUNT_DEACTIVATED');
   if (row.role !== 'admin') throw new AppError('FORBIDDEN');

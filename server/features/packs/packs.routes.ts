@@ -16,7 +16,7 @@ export function registerPacksRoutes(api: ActionRouter, service: PacksService): v
 
 /** The packs feature with one provider per kind; a new solo mode adds its provider here. */
 export function registerPacks(api: ActionRouter, ctx: AppContext, deps: { readonly quiz: QuizService }): PacksService {
-  const service = createPacksService({ quiz_zone: quizZonePackProvider(deps.quiz), maths: mathsPackProvider(ctx.db) }, deps.quiz.premium, { log: ctx.log });
+  const service = createPacksService({ quiz_zone: quizZonePackProvider(deps.quiz), maths: mathsPackProvider(ctx.db) }, deps.quiz.premium, { log: ctx.log, uploadsDir: ctx.config.uploadsDir });
   registerPacksRoutes(api, service);
   return service;
 }

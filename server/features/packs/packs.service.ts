@@ -34,6 +34,8 @@ export interface PacksService {
 export interface PacksOptions {
   readonly log: FastifyBaseLogger;
   readonly mediaRoot?: string;
+  /** The uploads folder, whose content/ holds an admin's uploaded media (/uploads/content/). */
+  readonly uploadsDir?: string;
 }
 
 /** Filtered lists kept per shared list: one per distinct set of premium categories hidden from it. */
@@ -50,7 +52,7 @@ export function createPacksService(providers: PackProviders, access: PackAccess,
   const cache = new TtlCache<string, BuiltPack | null>(PACK_CACHE_MS, 2_000, Date.now, PACK_CACHE_MS / 3);
 
   async function mediaFiles(packId: string, urls: readonly string[]): Promise<ContentMediaFile[]> {
-    const files = await Promise.all([...new Set(urls)].map((url) => readContentMedia(url, options.mediaRoot)));
+    const files = await Promise.all([...new Set(urls)].map((url) => readContentMedia(url, options.mediaRoot, options.uploadsDir)));
     const found = files.filter((file): file is ContentMediaFile => file !== null);
     // A picture that is missing on disk is left out rather than failing every download of the pack:
     // the question still shows its text and the picture's description.

@@ -122,17 +122,20 @@ export async function levelQuestions(db: DbOrTx, subcategoryId: number, level: n
 
 /** Only what a player may see before answering: no answer, no note. */
 export async function levelPlayQuestions(db: DbOrTx, subcategoryId: number, level: number) {
-  return db
+  const rows = await db
     .select({
       id: questions.id,
       question: questions.question,
       options: questions.options,
       image_url: questions.imageUrl,
       image_alt: questions.imageAlt,
+      audioUrl: questions.audioUrl,
     })
     .from(questions)
     .where(and(eq(questions.subcategoryId, subcategoryId), eq(questions.level, level), eq(questions.active, true)))
     .orderBy(asc(questions.sort), asc(questions.id));
+  // audio_url is sent only when set: most questions have none, and clients before it never knew it.
+  return rows.map(({ audioUrl, ...row }) => (audioUrl ? { ...row, audio_url: audioUrl } : row));
 }
 
 /** The subcategory with its category, both active, or undefined. */

@@ -85,6 +85,7 @@ function toCategory(row: CategoryRow, counts: { subcategories: number; questions
     slug: row.slug,
     name: row.name,
     icon: row.icon,
+    ...(row.imageUrl ? { image_url: row.imageUrl } : {}),
     description: row.description,
     language_id: row.languageId,
     is_premium: row.isPremium,
@@ -104,6 +105,7 @@ function toPackQuestion(row: QuestionRow): PackQuestion {
     note: row.note,
     image_url: row.imageUrl,
     image_alt: row.imageUrl ? (row.imageAlt ?? row.question) : null,
+    ...(row.audioUrl ? { audio_url: row.audioUrl } : {}),
   };
 }
 

@@ -18,7 +18,7 @@ export type ActionBody<N extends ActionName> = BodyOf<Actions[N]>;
 export type ActionData<N extends ActionName> = DataOf<Actions[N]>;
 
 /** Actions whose body is multipart/form-data (a file upload); mirrored from the contract's `multipart` flag. */
-export const multipartActions = ['upload_profile_image'] as const;
+export const multipartActions = ['upload_profile_image', 'upload_admin_content_media'] as const;
 export type MultipartAction = (typeof multipartActions)[number];
 type RequestBody<N extends ActionName> = N extends MultipartAction ? FormData : ActionBody<N>;
 

@@ -1,4 +1,4 @@
-/** Quiz Zone packs: one per subcategory, every level with its answer key, notes and pictures. */
+/** Quiz Zone packs: one per subcategory, every level with its answer key, notes, pictures and sounds. */
 import type { QuizService } from '../../quiz/quiz.service';
 import type { PackProvider } from '../pack-provider';
 
@@ -15,7 +15,7 @@ export function quizZonePackProvider(quiz: QuizService): PackProvider<'quiz_zone
         title: content.subcategory.name,
         group: content.category.name,
         content,
-        mediaUrls: questions.flatMap((q) => (q.image_url ? [q.image_url] : [])),
+        mediaUrls: [content.category.image_url, ...questions.flatMap((q) => [q.image_url, q.audio_url])].filter((url): url is string => typeof url === 'string'),
         itemCount: questions.length,
         ...(content.category.is_premium ? { premiumCategory: { id: content.category.id, name: content.category.name } } : {}),
       };
