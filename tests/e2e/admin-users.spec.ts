@@ -64,12 +64,12 @@ test('an admin grants coins to a player, deactivates them while signed in, and r
   await expect(playerPage.getByText(DEACTIVATED).first()).toBeVisible();
   await expect(playerPage).toHaveURL(/\/auth\/login$/);
 
-  // Reactivated: they sign in again.
+  // Reactivated: they sign in again, back on the page they were signed out of.
   await admin.getByRole('button', { name: 'Reactivate' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Reactivate' }).click();
   await expect(admin.getByText(`${name} is active again.`)).toBeVisible();
   await signIn(playerPage, player.email, player.password);
-  await expect(playerPage).toHaveURL(/\/$/);
+  await expect(playerPage).toHaveURL(/\/profile$/);
 
   // Every change is in the audit log, on the player's trail.
   await admin.getByRole('link', { name: 'See every admin change to this user' }).click();

@@ -42,7 +42,7 @@ const NAV: readonly NavItem[] = [
   { to: COIN_HISTORY_PATH, key: 'nav.coinHistory', menuOnly: true, shows: (session) => session.isLogin },
   { to: LEADERBOARD_PATH, key: 'nav.leaderboard', menuOnly: true, shows: (session) => session.isLogin },
   { to: SETTINGS_PATH, key: 'settings.title' },
-  { to: '/admin', key: 'nav.admin', menuOnly: true, shows: (session) => session.user?.role === 'admin' },
+  { to: '/admin', key: 'nav.admin', shows: (session) => session.user?.role === 'admin' },
   { to: '/about-us', key: 'nav.about', menuOnly: true },
   { to: '/auth/login', key: 'nav.signIn', menuOnly: true, shows: (session) => !session.isLogin },
 ];
