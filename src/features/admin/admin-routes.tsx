@@ -11,6 +11,7 @@ const UserScreen = lazyScreen(() => import('./users/UserScreen'), 'UserScreen', 
 const AuditLogScreen = lazyScreen(() => import('./audit/AuditLogScreen'), 'AuditLogScreen', ['admin']);
 const ReportsScreen = lazyScreen(() => import('./reports/ReportsScreen'), 'ReportsScreen', ['admin']);
 const ReportScreen = lazyScreen(() => import('./reports/ReportScreen'), 'ReportScreen', ['admin']);
+const NotificationsScreen = lazyScreen(() => import('./notifications/NotificationsScreen'), 'NotificationsScreen', ['admin']);
 const AdminOutboxScreen = lazyScreen(() => import('./AdminOutboxScreen'), 'AdminOutboxScreen', ['admin']);
 
 /** wouter patterns with their screens, in the order they are matched. */
@@ -21,5 +22,6 @@ export const adminRoutes: ReadonlyArray<readonly [string, PreloadableScreen<obje
   ['/admin/audit', AuditLogScreen],
   ['/admin/reports', ReportsScreen],
   ['/admin/reports/:id', ReportScreen],
+  ['/admin/notifications', NotificationsScreen],
   ['/admin/outbox', AdminOutboxScreen],
 ];
