@@ -1,8 +1,8 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminDashboard } from '../../../../contract/api/admin-dashboard';
-import { initI18n } from '../../../lib/i18n/i18n';
+import { i18n, initI18n } from '../../../lib/i18n/i18n';
 import { AdminHomeScreen } from '../AdminHomeScreen';
 import { errorReply, okReply, renderAdmin } from '../test-render';
 
@@ -10,9 +10,10 @@ beforeAll(() => {
   initI18n();
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
 });
 
 function days(): AdminDashboard['days'] {
@@ -93,5 +94,21 @@ describe('AdminHomeScreen (the dashboard)', () => {
     renderAdmin('/admin', <AdminHomeScreen />, { get_admin_dashboard: () => errorReply(500, 'INTERNAL', 'Something went wrong') });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /^Users\s*Find a player/ })).toBeTruthy();
+  });
+
+  it('runs the days from the right in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    renderAdmin('/admin', <AdminHomeScreen />, { get_admin_dashboard: () => okReply(dashboard()) });
+    const chart = await waitFor(() => {
+      const svg = document.querySelector('svg.admin-chart');
+      if (!svg) throw new Error('no chart yet');
+      return svg;
+    });
+    expect(chart.getAttribute('direction')).toBe('rtl');
+    // The players chart: one bar a day.
+    const xs = [...chart.querySelectorAll('rect')].map((bar) => Number(bar.getAttribute('x')));
+    expect(xs).toHaveLength(30);
+    // The oldest day is on the right, today on the left.
+    expect(xs[0]).toBeGreaterThan(xs[29] ?? Infinity);
   });
 });

@@ -15,7 +15,7 @@ import { refusalOf, type Refusal } from '../components/server-refusal';
 import { SelectField } from '../components/SelectField';
 import { TextAreaField } from '../components/TextAreaField';
 import { UserPicker } from '../components/UserPicker';
-import { localTimeZone, localToIso } from './local-time';
+import { localTimeZone, localToday, localToIso } from './local-time';
 import { notificationsApi } from './notifications.api';
 
 type To = 'all' | 'user';
@@ -113,7 +113,7 @@ export function NotificationForm({ onSent }: { readonly onSent: (message: string
         </SelectField>
         {when === 'later' ? (
           <div className="admin-notify__when">
-            <TextField label={t('admin.notify.date')} type="date" value={date} error={errors.send_at} onChange={(event) => setDate(event.target.value)} />
+            <TextField label={t('admin.notify.date')} type="date" min={localToday()} value={date} error={errors.send_at} onChange={(event) => setDate(event.target.value)} />
             <TextField label={t('admin.notify.time')} type="time" value={time} hint={t('admin.notify.timeZone', { zone: localTimeZone() })} onChange={(event) => setTime(event.target.value)} />
           </div>
         ) : null}

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ScheduledNotification } from '../../../../contract/api/scheduled-notifications';
 import { initI18n } from '../../../lib/i18n/i18n';
 import { errorReply, okReply, renderAdmin, type Answer } from '../test-render';
-import { localToIso } from './local-time';
+import { localToday, localToIso } from './local-time';
 import { NotificationsScreen } from './NotificationsScreen';
 
 beforeAll(() => {
@@ -36,10 +36,7 @@ function scheduled(fields: Partial<ScheduledNotification> = {}): ScheduledNotifi
 const emptyList: Answer = () => okReply({ total: 0, data: [] });
 
 /** Tomorrow in this device's time zone, as the date input writes it. */
-function tomorrow(): string {
-  const day = new Date(Date.now() + 86_400_000);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
+const tomorrow = () => localToday(new Date(Date.now() + 86_400_000));
 
 describe('localToIso', () => {
   it('writes the local date and time with its offset, the same instant', () => {

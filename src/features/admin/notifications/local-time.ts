@@ -20,3 +20,8 @@ export function localToIso(date: string, time: string): string | null {
 export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
+
+/** Today in this device's time zone, as a date input writes it (its earliest choice). */
+export function localToday(now = new Date()): string {
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}
