@@ -12,3 +12,9 @@ export const ADMIN_USER_LEDGER_ENTRIES = 20;
 /** The columns the users list sorts by (newest first when none is asked for); ties go by id. */
 export const ADMIN_USER_SORTS = ['created_at', 'name', 'coins', 'all_time_score', 'last_sign_in_at'] as const;
 export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+
+/** The operations screens' limits, equal to the contract's (reports.ts REPORT_NOTE_MAX, economy.ts send_notification, scheduled-notifications.ts SCHEDULE_MAX_AHEAD_DAYS). */
+export const ADMIN_REPORT_NOTE_MAX = 500;
+export const ADMIN_NOTIFICATION_TITLE_MAX = 120;
+export const ADMIN_NOTIFICATION_BODY_MAX = 2000;
+export const ADMIN_SCHEDULE_MAX_AHEAD_DAYS = 366;

@@ -75,6 +75,8 @@ const direct: Record<string, Role> = {
   '/admin/users': 'admin',
   '/admin/audit': 'admin',
   '/admin/outbox': 'admin',
+  '/admin/reports': 'admin',
+  '/admin/notifications': 'admin',
 };
 
 /** Routes with parameters, scanned on the way through their journey (the tests below). */
@@ -85,6 +87,7 @@ const journeys: Record<string, string> = {
   '/tutor-hub/sub-categories/:subject/:curriculum': 'tutor hub journey',
   '/tutor-hub/sub-categories/:subject/:curriculum/:unit/level/:level': 'tutor hub journey',
   '/admin/users/:id': 'the admin user journey',
+  '/admin/reports/:id': 'the admin report journey',
   '/admin/*?': 'the admin routes (each of admin-routes.tsx is scanned as itself)',
   '*': 'the 404 screen',
 };
@@ -284,15 +287,44 @@ test.describe('as an admin', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('the admin report journey: a question the subscriber reported, then its report', async ({ request }) => {
+    // The demo subscriber reports the first question of a free category's first level.
+    const login = await request.post('/api/user_login', { data: accounts.subscriber });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const call = async <T>(action: string, body: unknown): Promise<T> => {
+      const res = await request.post(`/api/${action}`, { data: body, headers: { authorization: `Bearer ${token}` } });
+      const envelope = (await res.json()) as { error: boolean; data: T };
+      expect(envelope.error, `${action}: ${JSON.stringify(envelope)}`).toBe(false);
+      return envelope.data;
+    };
+    const categories = await call<{ id: number; coins: number; has_unlocked: boolean }[]>('get_categories', {});
+    const free = categories.find((category) => category.coins === 0 || category.has_unlocked);
+    if (!free) throw new Error('the demo content has no free category');
+    const { subcategories } = await call<{ subcategories: { id: number }[] }>('get_subcategory_by_maincategory', { category: free.id });
+    const subcategory = subcategories[0];
+    if (!subcategory) throw new Error('the free category has no subcategory');
+    const { questions } = await call<{ questions: { id: number }[] }>('get_questions_by_level', { category: free.id, subcategory: subcategory.id, level: 1 });
+    const question = questions[0];
+    if (!question) throw new Error('level 1 has no question');
+    await call('report_question', { question_id: question.id, message: 'e2e: the marked answer looks wrong' });
+
+    await scan(page, '/admin/reports?status=open');
+    await navigate(page, await lastLinkMatching(page, /^\/admin\/reports\/\d+$/));
+    await waitForScreen(page);
+    await expectNoA11yViolations(page, 'a question report');
+  });
+
   test('admin screens in Arabic (right to left) and French, and on a tablet', async () => {
     await page.goto('/admin');
     await chooseLanguage(page, 'ar');
-    for (const path of ['/admin', '/admin/users', '/admin/audit']) await scan(page, path, `${path} in Arabic`);
+    for (const path of ['/admin', '/admin/users', '/admin/audit', '/admin/reports', '/admin/notifications']) await scan(page, path, `${path} in Arabic`);
     await chooseLanguage(page, 'fr');
     for (const path of ['/admin/users', '/admin/audit']) await scan(page, path, `${path} in French`);
     await chooseLanguage(page, 'en');
     await page.setViewportSize({ width: 768, height: 1024 });
     await scan(page, '/admin/users', '/admin/users at 768 px');
+    await scan(page, '/admin', '/admin (the dashboard) at 768 px');
+    await scan(page, '/admin/notifications', '/admin/notifications at 768 px');
     await page.setViewportSize({ width: 1280, height: 720 });
   });
 });

@@ -9,6 +9,9 @@ const AdminHomeScreen = lazyScreen(() => import('./AdminHomeScreen'), 'AdminHome
 const UsersScreen = lazyScreen(() => import('./users/UsersScreen'), 'UsersScreen', ['admin']);
 const UserScreen = lazyScreen(() => import('./users/UserScreen'), 'UserScreen', ['admin']);
 const AuditLogScreen = lazyScreen(() => import('./audit/AuditLogScreen'), 'AuditLogScreen', ['admin']);
+const ReportsScreen = lazyScreen(() => import('./reports/ReportsScreen'), 'ReportsScreen', ['admin']);
+const ReportScreen = lazyScreen(() => import('./reports/ReportScreen'), 'ReportScreen', ['admin']);
+const NotificationsScreen = lazyScreen(() => import('./notifications/NotificationsScreen'), 'NotificationsScreen', ['admin']);
 const AdminOutboxScreen = lazyScreen(() => import('./AdminOutboxScreen'), 'AdminOutboxScreen', ['admin']);
 
 /** wouter patterns with their screens, in the order they are matched. */
@@ -17,5 +20,8 @@ export const adminRoutes: ReadonlyArray<readonly [string, PreloadableScreen<obje
   ['/admin/users', UsersScreen],
   ['/admin/users/:id', UserScreen],
   ['/admin/audit', AuditLogScreen],
+  ['/admin/reports', ReportsScreen],
+  ['/admin/reports/:id', ReportScreen],
+  ['/admin/notifications', NotificationsScreen],
   ['/admin/outbox', AdminOutboxScreen],
 ];

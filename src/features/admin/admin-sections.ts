@@ -12,6 +12,8 @@ export const ADMIN_HOME = '/admin';
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/users', labelKey: 'admin.nav.users', leadKey: 'admin.home.users' },
   { path: '/admin/audit', labelKey: 'admin.nav.audit', leadKey: 'admin.home.audit' },
+  { path: '/admin/reports', labelKey: 'admin.nav.reports', leadKey: 'admin.home.reports' },
+  { path: '/admin/notifications', labelKey: 'admin.nav.notifications', leadKey: 'admin.home.notifications' },
   { path: '/admin/outbox', labelKey: 'admin.nav.outbox', leadKey: 'admin.home.outbox' },
 ];
 

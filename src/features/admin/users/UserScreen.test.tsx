@@ -1,13 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
+import { Route, Switch } from 'wouter';
 import type { AdminUserDetail } from '../../../../contract/api/admin';
 import { initI18n } from '../../../lib/i18n/i18n';
 import { resetSession } from '../../../lib/session/session-store';
 import { signInSubscriber } from '../../../lib/session/test-session';
 import { errorReply, okReply, renderAdmin, type Answer } from '../test-render';
 import { UserScreen } from './UserScreen';
+import { UsersScreen } from './UsersScreen';
 
 beforeAll(() => {
   initI18n();
@@ -45,8 +46,10 @@ function detail(fields: Partial<AdminUserDetail> = {}): AdminUserDetail {
   } as AdminUserDetail;
 }
 
+const noActivity: Answer = (body) => okReply({ user_id: body.user_id, quiz_zone: [], maths: [], devices: [] });
+
 function show(answers: Record<string, Answer>, path = '/admin/users/7') {
-  return renderAdmin(path, <Route path="/admin/users/:id" component={UserScreen} />, answers);
+  return renderAdmin(path, <Route path="/admin/users/:id" component={UserScreen} />, { get_admin_user_activity: noActivity, ...answers });
 }
 
 describe('UserScreen', () => {
@@ -116,5 +119,89 @@ describe('UserScreen', () => {
   it('says so when there is no such user', async () => {
     show({ get_admin_user: () => errorReply(404, 'NOT_FOUND', 'No user 7', 'user_id') });
     expect(await screen.findByRole('heading', { name: 'There is no such user.' })).toBeTruthy();
+  });
+});
+
+describe('UserScreen: activity and deletion', () => {
+  it("shows the user's Quiz Zone levels, maths and each device's sync", async () => {
+    const { bodiesOf } = show({
+      get_admin_user: () => okReply(detail()),
+      get_admin_user_activity: () =>
+        okReply({
+          user_id: 7,
+          quiz_zone: [{ category_id: 1, category_name: 'Science', subcategory_id: 4, subcategory_name: 'Planets', level_reached: 6, updated_at: '2026-11-20T10:00:00Z' }],
+          maths: [{ curriculum_id: 2, curriculum_name: 'Year 5', subject: 'maths', attempted: 120, correct: 98, last_answer_at: '2026-11-21T10:00:00Z' }],
+          devices: [{ device_id: 'dev-abc', last_sync_at: '2026-11-22T10:00:00Z', ops_applied: 40, ops_refused: 2 }],
+        }),
+    });
+    const quizZone = await screen.findByRole('table', { name: 'Quiz Zone' });
+    expect(bodiesOf('get_admin_user_activity')).toEqual([{ user_id: 7 }]);
+    expect(within(quizZone).getByRole('rowheader').textContent).toBe('Science › Planets');
+    expect(within(quizZone).getByText('6')).toBeTruthy();
+    const maths = screen.getByRole('table', { name: 'Maths and non-verbal reasoning' });
+    expect(within(maths).getByText('98')).toBeTruthy();
+    const devices = screen.getByRole('table', { name: 'Devices' });
+    expect(within(devices).getByRole('rowheader').textContent).toBe('dev-abc');
+    expect(within(devices).getByText('40')).toBeTruthy();
+    expect(within(devices).getByText('2')).toBeTruthy();
+  });
+
+  it('says what is empty', async () => {
+    show({ get_admin_user: () => okReply(detail()) });
+    expect(await screen.findByText('No Quiz Zone level played yet.')).toBeTruthy();
+    expect(screen.getByText('No device has synced yet.')).toBeTruthy();
+  });
+
+  it('deletes the user after their name is typed, and the users list says so', async () => {
+    const { bodiesOf, location } = renderAdmin(
+      '/admin/users/7',
+      <Switch>
+        <Route path="/admin/users" component={UsersScreen} />
+        <Route path="/admin/users/:id" component={UserScreen} />
+      </Switch>,
+      {
+        get_admin_user: () => okReply(detail()),
+        get_admin_user_activity: noActivity,
+        get_admin_users: () => okReply({ total: 0, data: [] }),
+        delete_admin_user: () => okReply({ user_id: 7, removed: ['users'] }),
+      },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Ada' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete this user' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Ada?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete for good' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    await user.type(within(dialog).getByLabelText('Type Ada to confirm'), 'Ad');
+    expect(confirm.disabled).toBe(true);
+    await user.type(within(dialog).getByLabelText('Type Ada to confirm'), 'a');
+    expect(confirm.disabled).toBe(false);
+    await user.click(confirm);
+    await waitFor(() => expect(bodiesOf('delete_admin_user')).toEqual([{ user_id: 7 }]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
+    expect(location.history?.at(-1)).toBe('/admin/users');
+    expect(screen.getByText('Ada (id 7) and everything that was theirs is deleted.')).toBeTruthy();
+  });
+
+  it("shows the server's refusal and keeps the user", async () => {
+    const { bodiesOf } = show({
+      get_admin_user: () => okReply(detail({ role: 'admin' })),
+      delete_admin_user: () => errorReply(400, 'VALIDATION', 'This is the last active admin: make another user an admin first', 'user_id'),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Ada' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete this user' }));
+    await user.type(screen.getByLabelText('Type Ada to confirm'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Delete for good' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This is the last active admin: make another user an admin first');
+    expect(bodiesOf('delete_admin_user')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ada' })).toBeTruthy();
+  });
+
+  it('keeps an admin from deleting their own account here', async () => {
+    signInSubscriber();
+    show({ get_admin_user: () => okReply(detail({ id: 1, role: 'admin' })) }, '/admin/users/1');
+    await screen.findByRole('heading', { level: 1, name: 'Ada' });
+    expect((screen.getByRole('button', { name: 'Delete this user' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

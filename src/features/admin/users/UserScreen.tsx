@@ -1,4 +1,4 @@
-/** /admin/users/:id: one user's record, coins, access and coin history, and a way to their audit trail. */
+/** /admin/users/:id: one user's record, coins, access, activity and coin history, a way to their audit trail, and deleting them. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
@@ -12,6 +12,8 @@ import { AdminLayout } from '../AdminLayout';
 import { auditPathFor } from '../audit/audit-paths';
 import { AccessPanel } from './AccessPanel';
 import { CoinsForm } from './CoinsForm';
+import { DeleteUserPanel } from './DeleteUserPanel';
+import { UserActivity } from './UserActivity';
 import { UserFacts } from './UserFacts';
 import { UserLedger } from './UserLedger';
 import { ADMIN_USERS_PATH } from './user-paths';
@@ -63,10 +65,12 @@ export function UserScreen() {
           <AccessPanel user={user} onDone={onDone} />
         </div>
       </div>
+      <UserActivity userId={user.id} />
       <UserLedger user={user} />
       <p>
         <Link to={auditPathFor(`user:${user.id}`)}>{t('admin.user.auditTrail')}</Link>
       </p>
+      <DeleteUserPanel user={user} />
     </AdminLayout>
   );
 }

@@ -1,4 +1,5 @@
 /** /admin/users: every user, searched, filtered, sorted and paged on the server; a name opens the user. */
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AdminUserRow } from '../../../../contract/api/admin';
@@ -10,6 +11,7 @@ import { formatDate, formatDateTime } from '../admin-format';
 import { AdminLayout } from '../AdminLayout';
 import { DataTable, type Column } from '../components/DataTable';
 import { ListResult } from '../components/ListResult';
+import { clearFlash, peekFlash } from '../components/flash';
 import { ListSearch } from '../components/ListSearch';
 import { ADMIN_PAGE_SIZE, useListQuery } from '../components/use-list-query';
 import { userPath } from './user-paths';
@@ -62,11 +64,19 @@ export function UsersScreen() {
   const body: UsersQuery = { ...list.body, ...(role ? { role } : {}), ...(status ? { status } : {}) };
   const { state, reload } = useAsync((signal) => adminApi.users(body, signal), `users:${list.key}`);
   const columns = useColumns();
+  // A message from the screen the admin came from (a user deleted), shown once.
+  const [flash] = useState(peekFlash);
+  useEffect(() => clearFlash(), []);
   // The server's default order (newest first) is what the Joined column shows when nothing is chosen.
   const sort = list.query.sort ?? 'created_at';
   const order = list.query.sort ? list.query.order : 'desc';
   return (
     <AdminLayout title={t('admin.users.title')} lead={t('admin.users.lead')}>
+      {flash ? (
+        <p className="admin-done" role="status">
+          {flash}
+        </p>
+      ) : null}
       <ListSearch<Filter>
         key={list.key}
         label={t('admin.users.searchLabel')}

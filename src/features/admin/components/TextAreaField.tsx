@@ -1,0 +1,34 @@
+/** A labelled multi-line text box with an optional hint and an error tied to it, as ui/TextField is for one line. */
+import { useId, type TextareaHTMLAttributes } from 'react';
+import './admin-parts.css';
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  readonly label: string;
+  readonly hint?: string;
+  readonly error?: string | null | undefined;
+}
+
+export function TextAreaField({ label, hint, error, className, rows = 4, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea {...textarea} id={id} rows={rows} className="field__input admin-textarea" aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
