@@ -7,10 +7,11 @@
  * statically, plus what its loader fetches beside it: PLAY_ROUTE_ALSO_LOADS).
  * Sizes are gzip at level 9 of each file, counted once however many imports reach it.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { KB, LANDING_ROUTE_SCREEN, PLAY_ROUTE_ALSO_LOADS, PLAY_ROUTE_SCREEN, SIZE_BUDGETS, type SizeLimits } from './budgets';
+import { isLazyChunkUrl } from '../sw/build/lazy-chunks';
 import { once, type BenchTarget } from './verdicts';
 
 /** One chunk of Vite's manifest (the fields used here). */
@@ -42,6 +43,26 @@ export interface BundleResult {
   readonly firebaseInInitial: boolean;
   /** zod builds every schema it is given as it loads: start-up leaves it to lazy chunks (docs/ARCHITECTURE.md, Start-up). */
   readonly zodInInitial: boolean;
+  /** Files outside the lazy folders (so precached for every player) that hold admin code, styles or words. */
+  readonly adminInPrecache: readonly string[];
+}
+
+/** What only the admin area has: its actions' names, its style classes, its words' keys. */
+const ADMIN_MARKERS = /get_admin_|\.admin-[a-z]|"admin\.[a-z]+\./;
+
+/** Every JS and CSS file under dist/assets/ that the precache keeps (not in a lazy folder), relative to dist. */
+async function precachedAssets(dist: string): Promise<string[]> {
+  const entries = await readdir(path.join(dist, 'assets'), { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && /\.(js|css)$/.test(entry.name))
+    .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !isLazyChunkUrl(file));
+}
+
+async function adminFilesIn(dist: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const file of await precachedAssets(dist)) if (ADMIN_MARKERS.test(await readFile(path.join(dist, file), 'utf8'))) found.push(file);
+  return found;
 }
 
 export const MANIFEST_PATH = '.vite/manifest.json';
@@ -104,6 +125,7 @@ export async function measureBundle(dist = 'dist'): Promise<BundleResult> {
     playRouteFiles,
     firebaseInInitial: firebase,
     zodInInitial: zod,
+    adminInPrecache: await adminFilesIn(dist),
   };
 }
 
@@ -120,5 +142,7 @@ export function sizeTargets(dist = 'dist', bundle: () => Promise<BundleResult> =
     // Booleans as counts: 1 when the library is in the initial JS.
     { name: 'bundle.firebase-in-initial', unit: 'found', comparator: '<=', target: 0, measure: async () => ((await bundle()).firebaseInInitial ? 1 : 0) },
     { name: 'bundle.zod-in-initial', unit: 'found', comparator: '<=', target: 0, measure: async () => ((await bundle()).zodInInitial ? 1 : 0) },
+    // The admin area loads over the network for admins only (sw/build/lazy-chunks.ts): players never store it.
+    { name: 'bundle.admin-in-precache', unit: 'files', comparator: '<=', target: 0, measure: async () => (await bundle()).adminInPrecache.length },
   ];
 }

@@ -22,6 +22,9 @@ describe('lazy chunk groups', () => {
     // The admin screens' own constants from the contract go with them; the rest of the contract does not.
     expect(lazyGroupOfChunk(chunk({ moduleIds: [`${root}/contract/api/admin-limits.ts`] }))).toBe('admin');
     expect(lazyGroupOfChunk(chunk({ moduleIds: [`${root}/contract/api/admin.ts`] }))).toBeNull();
+    // So do the admin screens' English words; a player's parts stay precached.
+    expect(lazyGroupOfChunk(chunk({ isDynamicEntry: true, facadeModuleId: '\0virtual:english-strings/en-admin', moduleIds: ['\0virtual:english-strings/en-admin'] }))).toBe('admin');
+    expect(lazyGroupOfChunk(chunk({ isDynamicEntry: true, facadeModuleId: '\0virtual:english-strings/en-quiz', moduleIds: ['\0virtual:english-strings/en-quiz'] }))).toBeNull();
   });
 
   it('sends the CSS of a lazy screen after its chunk', () => {

@@ -12,15 +12,22 @@ export const LAZY_CHUNK_DIRS: Readonly<Record<LazyGroup, string>> = { admin: 'as
 
 const GROUP_OF_PATH = /(?:^|\/)src\/features\/(admin|live)\//;
 
-/** Contract modules of plain constants that only a group's screens import (the contract's schemas stay out of them). */
-const GROUP_CONTRACT_MODULES: ReadonlyArray<readonly [string, LazyGroup]> = [['contract/api/admin-limits.ts', 'admin']];
+/**
+ * Modules outside the group's folder that only its screens import: plain constants of the contract
+ * (its schemas stay out of them) and the built-in English of the admin screens (build/english-strings.ts).
+ */
+const GROUP_CONTRACT_MODULES: ReadonlyArray<readonly [string, LazyGroup]> = [
+  ['contract/api/admin-limits.ts', 'admin'],
+  ['virtual:english-strings/en-admin', 'admin'],
+];
 
 /** The group of a source file, from its path (absolute or relative to the project root). */
 export function lazyGroupOfModule(moduleId: string): LazyGroup | null {
   const path = moduleId.replace(/\\/g, '/');
   const match = GROUP_OF_PATH.exec(path);
   if (match) return match[1] as LazyGroup;
-  return GROUP_CONTRACT_MODULES.find(([module]) => path === module || path.endsWith(`/${module}`))?.[1] ?? null;
+  // A path from the root, an absolute path, or a virtual module's id (\0 first).
+  return GROUP_CONTRACT_MODULES.find(([module]) => path.replace(/^\0/, '') === module || path.endsWith(`/${module}`))?.[1] ?? null;
 }
 
 /** What the bundler tells about a chunk (a subset of Rolldown's PreRenderedChunk). */

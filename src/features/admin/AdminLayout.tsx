@@ -7,7 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { PageTitle, type PageTitleProps } from '../../ui/PageTitle';
 import { ADMIN_HOME, ADMIN_SECTIONS, sectionOf } from './admin-sections';
+// Every admin style loads with the admin area's own chunk, once. A CSS file imported by a chunk
+// that several admin screens share would be emitted without its source name, which the build's
+// rule (sw/build/lazy-chunks.ts assetFileName) needs to keep it out of the players' precache.
 import './admin.css';
+import './components/admin-parts.css';
+import './dashboard/dashboard.css';
+import './notifications/notifications.css';
+import './reports/reports.css';
+import './users/users-ops.css';
 
 export interface AdminLayoutProps extends PageTitleProps {
   readonly children: ReactNode;

@@ -1,6 +1,5 @@
 /** A labelled multi-line text box with an optional hint and an error tied to it, as ui/TextField is for one line. */
 import { useId, type TextareaHTMLAttributes } from 'react';
-import './admin-parts.css';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   readonly label: string;

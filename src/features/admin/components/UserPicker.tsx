@@ -9,7 +9,6 @@ import { callAction } from '../../../lib/request/request';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { refusalOf } from './server-refusal';
-import './admin-parts.css';
 
 const RESULTS = 8;
 

@@ -15,7 +15,6 @@ import { formatNumber } from '../../../lib/i18n/number-format';
 import { Button } from '../../../ui/Button';
 import { DataTable, type Column } from '../components/DataTable';
 import { formatDay } from './day-format';
-import './dashboard.css';
 
 type Day = AdminDashboard['days'][number];
 type Measure = 'players' | 'rounds' | 'coins_earned' | 'coins_spent';

@@ -5,7 +5,6 @@ import { Link } from 'wouter';
 import type { AdminDashboard } from '../../../../contract/api/admin-dashboard';
 import { formatNumber } from '../../../lib/i18n/number-format';
 import { OPEN_REPORTS_PATH } from '../reports/report-paths';
-import './dashboard.css';
 
 type TodayWeek = AdminDashboard['players'];
 

@@ -20,7 +20,6 @@ import { ADMIN_PAGE_SIZE, useListQuery } from '../components/use-list-query';
 import { userPath } from '../users/user-paths';
 import { NotificationForm } from './NotificationForm';
 import { notificationsApi, type ScheduledQuery } from './notifications.api';
-import './notifications.css';
 
 const FILTERS = ['status'] as const;
 type Filter = (typeof FILTERS)[number];

@@ -22,7 +22,6 @@ import { userPath } from '../users/user-paths';
 import { ADMIN_REPORTS_PATH, questionEditPath } from './report-paths';
 import { reportsApi } from './reports.api';
 import { ReportStatus } from './ReportStatus';
-import './reports.css';
 
 type Report = Awaited<ReturnType<typeof reportsApi.report>>;
 

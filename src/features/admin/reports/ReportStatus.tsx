@@ -1,8 +1,6 @@
 /** A report's status as a badge, in words. */
 import { useTranslation } from 'react-i18next';
 import type { QuestionReportRow } from '../../../../contract/api/reports';
-import '../components/admin-parts.css';
-import './reports.css';
 
 export function ReportStatus({ status }: { readonly status: QuestionReportRow['status'] }) {
   const { t } = useTranslation();

@@ -14,7 +14,6 @@ import { TextField } from '../../../ui/TextField';
 import { setFlash } from '../components/flash';
 import { refusalOf } from '../components/server-refusal';
 import { userOpsApi } from './user-ops.api';
-import './users-ops.css';
 import { ADMIN_USERS_PATH } from './user-paths';
 
 /** What the admin types to confirm: the user's name, or their id when they have none. */

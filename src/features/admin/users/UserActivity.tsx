@@ -14,7 +14,6 @@ import { StatusMessage } from '../../../ui/StatusMessage';
 import { formatDateTime } from '../admin-format';
 import { DataTable, type Column } from '../components/DataTable';
 import { userOpsApi } from './user-ops.api';
-import './users-ops.css';
 
 type QuizZoneRow = AdminUserActivity['quiz_zone'][number];
 type MathsRow = AdminUserActivity['maths'][number];
