@@ -9,6 +9,8 @@ const AdminHomeScreen = lazyScreen(() => import('./AdminHomeScreen'), 'AdminHome
 const UsersScreen = lazyScreen(() => import('./users/UsersScreen'), 'UsersScreen', ['admin']);
 const UserScreen = lazyScreen(() => import('./users/UserScreen'), 'UserScreen', ['admin']);
 const AuditLogScreen = lazyScreen(() => import('./audit/AuditLogScreen'), 'AuditLogScreen', ['admin']);
+const LanguagesScreen = lazyScreen(() => import('./languages/LanguagesScreen'), 'LanguagesScreen', ['admin']);
+const TextsScreen = lazyScreen(() => import('./languages/TextsScreen'), 'TextsScreen', ['admin']);
 const AdminOutboxScreen = lazyScreen(() => import('./AdminOutboxScreen'), 'AdminOutboxScreen', ['admin']);
 
 /** wouter patterns with their screens, in the order they are matched. */
@@ -18,4 +20,6 @@ export const adminRoutes: ReadonlyArray<readonly [string, PreloadableScreen<obje
   ['/admin/users/:id', UserScreen],
   ['/admin/audit', AuditLogScreen],
   ['/admin/outbox', AdminOutboxScreen],
+  ['/admin/languages', LanguagesScreen],
+  ['/admin/languages/:id/texts', TextsScreen],
 ];

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/users', labelKey: 'admin.nav.users', leadKey: 'admin.home.users' },
   { path: '/admin/audit', labelKey: 'admin.nav.audit', leadKey: 'admin.home.audit' },
   { path: '/admin/outbox', labelKey: 'admin.nav.outbox', leadKey: 'admin.home.outbox' },
+  { path: '/admin/languages', labelKey: 'admin.nav.languages', leadKey: 'admin.home.languages' },
 ];
 
 /** The section a path belongs to (the longest path that is it or contains it), for aria-current. */

@@ -1,0 +1,44 @@
+/** A labelled multi-line text field with an optional hint and an error tied to it, as ui/TextField is for one line. */
+import { useId, type TextareaHTMLAttributes } from 'react';
+import './fields.css';
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  readonly label: string;
+  readonly hint?: string;
+  readonly error?: string | null;
+  /** Code or JSON: read left to right in a monospace font whatever the interface's direction. */
+  readonly code?: boolean;
+}
+
+export function TextAreaField({ label, hint, error, code = false, className, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        dir={code ? 'ltr' : 'auto'}
+        spellCheck={code ? false : undefined}
+        {...textarea}
+        id={id}
+        className={['field__input', 'admin-textarea', code ? 'admin-textarea--code' : ''].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
