@@ -11,6 +11,7 @@ const UserScreen = lazyScreen(() => import('./users/UserScreen'), 'UserScreen', 
 const AuditLogScreen = lazyScreen(() => import('./audit/AuditLogScreen'), 'AuditLogScreen', ['admin']);
 const LanguagesScreen = lazyScreen(() => import('./languages/LanguagesScreen'), 'LanguagesScreen', ['admin']);
 const TextsScreen = lazyScreen(() => import('./languages/TextsScreen'), 'TextsScreen', ['admin']);
+const SettingsScreen = lazyScreen(() => import('./settings/SettingsScreen'), 'SettingsScreen', ['admin']);
 const AdminOutboxScreen = lazyScreen(() => import('./AdminOutboxScreen'), 'AdminOutboxScreen', ['admin']);
 
 /** wouter patterns with their screens, in the order they are matched. */
@@ -22,4 +23,5 @@ export const adminRoutes: ReadonlyArray<readonly [string, PreloadableScreen<obje
   ['/admin/outbox', AdminOutboxScreen],
   ['/admin/languages', LanguagesScreen],
   ['/admin/languages/:id/texts', TextsScreen],
+  ['/admin/settings', SettingsScreen],
 ];
