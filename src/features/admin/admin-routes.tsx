@@ -12,6 +12,7 @@ const AuditLogScreen = lazyScreen(() => import('./audit/AuditLogScreen'), 'Audit
 const LanguagesScreen = lazyScreen(() => import('./languages/LanguagesScreen'), 'LanguagesScreen', ['admin']);
 const TextsScreen = lazyScreen(() => import('./languages/TextsScreen'), 'TextsScreen', ['admin']);
 const SettingsScreen = lazyScreen(() => import('./settings/SettingsScreen'), 'SettingsScreen', ['admin']);
+const PagesScreen = lazyScreen(() => import('./pages/PagesScreen'), 'PagesScreen', ['admin']);
 const AdminOutboxScreen = lazyScreen(() => import('./AdminOutboxScreen'), 'AdminOutboxScreen', ['admin']);
 
 /** wouter patterns with their screens, in the order they are matched. */
@@ -24,4 +25,5 @@ export const adminRoutes: ReadonlyArray<readonly [string, PreloadableScreen<obje
   ['/admin/languages', LanguagesScreen],
   ['/admin/languages/:id/texts', TextsScreen],
   ['/admin/settings', SettingsScreen],
+  ['/admin/pages', PagesScreen],
 ];

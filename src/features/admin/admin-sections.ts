@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/audit', labelKey: 'admin.nav.audit', leadKey: 'admin.home.audit' },
   { path: '/admin/outbox', labelKey: 'admin.nav.outbox', leadKey: 'admin.home.outbox' },
   { path: '/admin/languages', labelKey: 'admin.nav.languages', leadKey: 'admin.home.languages' },
+  { path: '/admin/pages', labelKey: 'admin.nav.pages', leadKey: 'admin.home.pages' },
   { path: '/admin/settings', labelKey: 'admin.nav.settings', leadKey: 'admin.home.settings' },
 ];
 
