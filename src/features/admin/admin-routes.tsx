@@ -13,6 +13,7 @@ const LanguagesScreen = lazyScreen(() => import('./languages/LanguagesScreen'), 
 const TextsScreen = lazyScreen(() => import('./languages/TextsScreen'), 'TextsScreen', ['admin']);
 const SettingsScreen = lazyScreen(() => import('./settings/SettingsScreen'), 'SettingsScreen', ['admin']);
 const PagesScreen = lazyScreen(() => import('./pages/PagesScreen'), 'PagesScreen', ['admin']);
+const MathsScreen = lazyScreen(() => import('./maths/MathsScreen'), 'MathsScreen', ['admin']);
 const AdminOutboxScreen = lazyScreen(() => import('./AdminOutboxScreen'), 'AdminOutboxScreen', ['admin']);
 
 /** wouter patterns with their screens, in the order they are matched. */
@@ -26,4 +27,5 @@ export const adminRoutes: ReadonlyArray<readonly [string, PreloadableScreen<obje
   ['/admin/languages/:id/texts', TextsScreen],
   ['/admin/settings', SettingsScreen],
   ['/admin/pages', PagesScreen],
+  ['/admin/maths', MathsScreen],
 ];
