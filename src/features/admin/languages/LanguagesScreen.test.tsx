@@ -33,7 +33,7 @@ describe('LanguagesScreen', () => {
     await screen.findByRole('table', { name: 'Languages' });
     const ar = rowOf('العربية');
     expect(within(ar).getByText('Right to left')).toBeTruthy();
-    expect(within(ar).getByRole('link', { name: 'Interface texts of العربية' }).getAttribute('href')).toBe('/admin/languages/2/texts');
+    expect(within(ar).getByRole('link', { name: '800 of 815 (15 missing): interface texts of العربية' }).getAttribute('href')).toBe('/admin/languages/2/texts');
     expect(within(ar).getByText('800 of 815 (15 missing)')).toBeTruthy();
     expect(within(rowOf('English')).getByText('Default')).toBeTruthy();
     expect(within(rowOf('Deutsch')).getByRole('button', { name: 'Offer Deutsch for the interface' }).getAttribute('aria-pressed')).toBe('false');

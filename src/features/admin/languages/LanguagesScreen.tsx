@@ -101,11 +101,15 @@ export function LanguagesScreen() {
     {
       id: 'texts',
       header: t('admin.languages.texts'),
-      cell: (language) => (
-        <Link to={languageTextsPath(language.id)} aria-label={t('admin.languages.textsOf', { name: language.name })}>
-          {t('admin.languages.keys', { present: number(language.keys_present), total: number(language.keys_total), missing: number(language.keys_missing) })}
-        </Link>
-      ),
+      cell: (language) => {
+        const keys = t('admin.languages.keys', { present: number(language.keys_present), total: number(language.keys_total), missing: number(language.keys_missing) });
+        // The accessible name starts with the visible text, so voice control finds the link by what it shows.
+        return (
+          <Link to={languageTextsPath(language.id)} aria-label={t('admin.languages.textsOf', { keys, name: language.name })}>
+            {keys}
+          </Link>
+        );
+      },
     },
   ];
 
