@@ -17,7 +17,9 @@ function shortValue(value: unknown): string {
 }
 
 export function ConfigForm({ scope, keys, onSaved }: { readonly scope: ConfigScope; readonly keys: readonly ConfigKey[]; readonly onSaved: (values: Record<string, unknown>) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Keys the app has no text for (a key added to the server later) are labelled by their name.
+  const labelOf = (path: string) => (i18n.exists(`admin.settings.key.${path}`) ? t(`admin.settings.key.${path}`) : (path.split('.').pop() ?? path));
   const schemaOf = (key: ConfigKey) => key.schema as JsonSchema;
   const [drafts, setDrafts] = useState<Record<string, Draft>>(() => Object.fromEntries(keys.map((key) => [key.key, toDraft(schemaOf(key), key.value)])));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -63,10 +65,10 @@ export function ConfigForm({ scope, keys, onSaved }: { readonly scope: ConfigSco
         <SchemaField
           key={key.key}
           path={key.key}
-          label={key.key}
+          labelOf={labelOf}
           schema={schemaOf(key)}
           draft={drafts[key.key] ?? ''}
-          hint={t('admin.settings.default', { value: shortValue(key.default) })}
+          hint={t('admin.settings.keyDefault', { key: key.key, value: shortValue(key.default) })}
           errors={errors}
           onChange={(draft) => setDrafts({ ...drafts, [key.key]: draft })}
         />

@@ -9,7 +9,8 @@ import { kindOf, shownBound, type Draft, type JsonSchema } from './config-values
 export interface SchemaFieldProps {
   /** The value's path, `key` or `key.part`: its errors are found by it. */
   readonly path: string;
-  readonly label: string;
+  /** The field's label for a path: its own text where the app has one, else the key. */
+  readonly labelOf: (path: string) => string;
   readonly schema: JsonSchema;
   readonly draft: Draft;
   readonly hint?: string;
@@ -17,8 +18,9 @@ export interface SchemaFieldProps {
   readonly onChange: (draft: Draft) => void;
 }
 
-export function SchemaField({ path, label, schema, draft, hint, errors, onChange }: SchemaFieldProps) {
+export function SchemaField({ path, labelOf, schema, draft, hint, errors, onChange }: SchemaFieldProps) {
   const { t } = useTranslation();
+  const label = labelOf(path);
   const error = errors[path] ?? null;
   const kind = kindOf(schema);
   if (kind === 'flag' || kind === 'boolean') {
@@ -59,12 +61,10 @@ export function SchemaField({ path, label, schema, draft, hint, errors, onChange
     const parts = draft as Record<string, Draft>;
     return (
       <fieldset className="admin-fieldset" aria-describedby={error ? `${path}-error` : undefined}>
-        <legend>
-          <code dir="ltr">{label}</code>
-        </legend>
+        <legend>{label}</legend>
         {hint ? <p className="field__hint">{hint}</p> : null}
         {Object.entries(schema.properties ?? {}).map(([key, part]) => (
-          <SchemaField key={key} path={`${path}.${key}`} label={key} schema={part} draft={parts[key] ?? ''} errors={errors} onChange={(next) => onChange({ ...parts, [key]: next })} />
+          <SchemaField key={key} path={`${path}.${key}`} labelOf={labelOf} schema={part} draft={parts[key] ?? ''} errors={errors} onChange={(next) => onChange({ ...parts, [key]: next })} />
         ))}
         {error ? (
           <p className="field__error" id={`${path}-error`} role="alert">

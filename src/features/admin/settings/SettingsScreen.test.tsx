@@ -27,6 +27,7 @@ const systemKeys = [
   },
   { key: 'badges', schema: { type: 'object', additionalProperties: { type: 'object' } }, default: { elite: { threshold: 1, reward: 5 } }, value: { elite: { threshold: 1, reward: 5 } } },
   { key: 'currency_symbol', schema: { type: 'string' }, default: '€', value: '€' },
+  { key: 'added_later', schema: { type: 'string', maxLength: 10 }, default: '', value: '' },
 ];
 const webKeys = [{ key: 'site_title', schema: { type: 'string' }, default: 'Quizhive', value: 'Quizhive' }];
 
@@ -41,25 +42,27 @@ function open(path: string, answers: Record<string, Answer> = {}) {
 describe('SettingsScreen', () => {
   it('makes the system form from each key’s schema, with its default', async () => {
     const { bodiesOf } = open('/admin/settings');
-    const seconds = await screen.findByLabelText('quiz_zone_seconds_per_question');
+    const seconds = await screen.findByLabelText('Seconds per question (Quiz Zone)');
     expect(bodiesOf('get_admin_config')).toEqual([{ scope: 'system' }]);
     expect((seconds as HTMLInputElement).value).toBe('30');
-    expect(screen.getByText('From 5 to 600 · Default: 30')).toBeTruthy();
-    expect(screen.getByText('At least 0 · Default: 500')).toBeTruthy();
-    expect((screen.getByLabelText('demo_mode') as HTMLInputElement).type).toBe('checkbox');
-    const group = screen.getByRole('group', { name: 'quiz_zone_coins' });
-    expect((within(group).getByLabelText('max_coins') as HTMLInputElement).value).toBe('10');
-    expect(JSON.parse((screen.getByLabelText('badges') as HTMLTextAreaElement).value)).toEqual({ elite: { threshold: 1, reward: 5 } });
+    expect(screen.getByText('From 5 to 600 · quiz_zone_seconds_per_question · Default: 30')).toBeTruthy();
+    expect(screen.getByText('At least 0 · daily_coin_cap · Default: 500')).toBeTruthy();
+    expect((screen.getByLabelText('Demo mode') as HTMLInputElement).type).toBe('checkbox');
+    const group = screen.getByRole('group', { name: 'Coins for a level' });
+    expect((within(group).getByLabelText('Most coins for a level') as HTMLInputElement).value).toBe('10');
+    expect(JSON.parse((screen.getByLabelText('Badges: threshold and reward') as HTMLTextAreaElement).value)).toEqual({ elite: { threshold: 1, reward: 5 } });
     expect(screen.getByRole('link', { name: 'System configuration' }).getAttribute('aria-current')).toBe('page');
+    // A key the app has no text for is labelled by its name.
+    expect((screen.getByLabelText('added_later') as HTMLInputElement).maxLength).toBe(10);
   });
 
   it('sends only the keys that changed, with their types', async () => {
     const { bodiesOf } = open('/admin/settings', { set_admin_config: () => okReply({ scope: 'system', changed: ['demo_mode', 'quiz_zone_coins'] }) });
     const user = userEvent.setup();
-    await user.click(await screen.findByLabelText('demo_mode'));
-    const group = screen.getByRole('group', { name: 'quiz_zone_coins' });
-    await user.clear(within(group).getByLabelText('max_coins'));
-    await user.type(within(group).getByLabelText('max_coins'), '12');
+    await user.click(await screen.findByLabelText('Demo mode'));
+    const group = screen.getByRole('group', { name: 'Coins for a level' });
+    await user.clear(within(group).getByLabelText('Most coins for a level'));
+    await user.type(within(group).getByLabelText('Most coins for a level'), '12');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Saved: demo_mode, quiz_zone_coins.')).toBeTruthy();
     expect(bodiesOf('set_admin_config')).toEqual([{ scope: 'system', values: { demo_mode: '1', quiz_zone_coins: { min_percentage: 50, full_percentage: 100, max_coins: 12 } } }]);
@@ -72,12 +75,12 @@ describe('SettingsScreen', () => {
   it('checks numbers and JSON against the schema before sending', async () => {
     const { bodiesOf } = open('/admin/settings');
     const user = userEvent.setup();
-    const seconds = await screen.findByLabelText('quiz_zone_seconds_per_question');
+    const seconds = await screen.findByLabelText('Seconds per question (Quiz Zone)');
     await user.clear(seconds);
     await user.type(seconds, '700');
-    await user.clear(screen.getByLabelText('daily_coin_cap'));
-    await user.type(screen.getByLabelText('daily_coin_cap'), '1.5');
-    await user.type(screen.getByLabelText('badges'), '{{');
+    await user.clear(screen.getByLabelText('Daily coin cap'));
+    await user.type(screen.getByLabelText('Daily coin cap'), '1.5');
+    await user.type(screen.getByLabelText('Badges: threshold and reward'), '{{');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(screen.getByText('Enter 600 or less.')).toBeTruthy();
     expect(screen.getByText('Enter a whole number.')).toBeTruthy();
@@ -89,20 +92,20 @@ describe('SettingsScreen', () => {
   it('shows the server’s refusal of values.<key> beside that key', async () => {
     open('/admin/settings', { set_admin_config: () => errorReply(400, 'VALIDATION', 'values.quiz_zone_coins: min_percentage must not be above full_percentage', 'values.quiz_zone_coins') });
     const user = userEvent.setup();
-    const group = await screen.findByRole('group', { name: 'quiz_zone_coins' });
-    await user.clear(within(group).getByLabelText('min_percentage'));
-    await user.type(within(group).getByLabelText('min_percentage'), '90');
-    await user.clear(within(group).getByLabelText('full_percentage'));
-    await user.type(within(group).getByLabelText('full_percentage'), '80');
+    const group = await screen.findByRole('group', { name: 'Coins for a level' });
+    await user.clear(within(group).getByLabelText('No coins below this percentage'));
+    await user.type(within(group).getByLabelText('No coins below this percentage'), '90');
+    await user.clear(within(group).getByLabelText('All the coins from this percentage'));
+    await user.type(within(group).getByLabelText('All the coins from this percentage'), '80');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await within(group).findByText('values.quiz_zone_coins: min_percentage must not be above full_percentage')).toBeTruthy();
   });
 
   it('opens the web settings from its link', async () => {
     const { bodiesOf } = open('/admin/settings');
-    await screen.findByLabelText('demo_mode');
+    await screen.findByLabelText('Demo mode');
     await userEvent.setup().click(screen.getByRole('link', { name: 'Web settings' }));
-    expect(await screen.findByLabelText('site_title')).toBeTruthy();
+    expect(await screen.findByLabelText('Site title')).toBeTruthy();
     expect(bodiesOf('get_admin_config').at(-1)).toEqual({ scope: 'web' });
     expect(screen.getByRole('heading', { name: 'Web settings' })).toBeTruthy();
   });
