@@ -136,18 +136,21 @@ export function TextsTransfer({ languageId, code, onImported }: { readonly langu
           {failure}
         </p>
       ) : null}
-      <div role="status">
+      {/* Only the summary is announced; the lists of keys are there to read. */}
+      <div className="admin-report" hidden={!report}>
+        <h3>{t('admin.texts.reportTitle', { name: picked?.name ?? '' })}</h3>
+        <p role="status">
+          {report
+            ? t('admin.texts.reportSummary', { changed: number(report.changed_keys.length), unchanged: number(report.unchanged), unknown: number(report.unknown_keys.length), invalid: number(report.invalid_keys.length) })
+            : ''}
+        </p>
+        {report && !clean ? <p className="field__error">{t('admin.texts.reportBlocked')}</p> : null}
         {report ? (
-          <div className="admin-report">
-            <h3>{t('admin.texts.reportTitle', { name: picked?.name ?? '' })}</h3>
-            <p>
-              {t('admin.texts.reportSummary', { changed: number(report.changed_keys.length), unchanged: number(report.unchanged), unknown: number(report.unknown_keys.length), invalid: number(report.invalid_keys.length) })}
-            </p>
-            {clean ? null : <p className="field__error">{t('admin.texts.reportBlocked')}</p>}
+          <>
             <KeyList title={t('admin.texts.unknownKeys')} keys={report.unknown_keys} />
             <KeyList title={t('admin.texts.invalidKeys')} keys={report.invalid_keys} />
             <KeyList title={t('admin.texts.changedKeys')} keys={report.changed_keys} />
-          </div>
+          </>
         ) : null}
       </div>
       {confirming && report ? (

@@ -60,6 +60,8 @@ export function LevelForm({ level, onSaved, onCancel }: { readonly level: MathsL
         hint={t('admin.maths.countHint', { max: QUESTIONS_MAX })}
         inputMode="numeric"
         dir="ltr"
+        // The form replaces the Edit button that had focus.
+        autoFocus
         value={count}
         error={errors.count}
         onChange={(event) => setCount(event.target.value)}

@@ -95,6 +95,7 @@ describe('MathsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Edit level y3-add-1' }));
     expect(screen.getByText(/Changing a level players have started changes their questions/)).toBeTruthy();
     const count = screen.getByLabelText('Questions in y3-add-1');
+    expect(document.activeElement).toBe(count);
     await user.clear(count);
     await user.type(count, '12');
     const field = screen.getByLabelText('Generator spec of y3-add-1') as HTMLTextAreaElement;
@@ -106,6 +107,7 @@ describe('MathsScreen', () => {
     expect(await screen.findByText('Level y3-add-1 saved.')).toBeTruthy();
     expect(bodiesOf('set_admin_maths_level')).toEqual([{ level_id: 101, question_count: 12, generator: { kind: 'addition', a: [1, 20], b: [1, 20] } }]);
     expect(screen.getByText('Level 1 · questions: 12', { exact: false })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit level y3-add-1' })));
   });
 
   it('says when the spec is not JSON, and shows the server’s refusal of a spec under it', async () => {

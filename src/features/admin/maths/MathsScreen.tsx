@@ -39,6 +39,11 @@ function MoveButtons({ label, index, count, onMove }: { readonly label: string; 
 function Levels({ unit, onLevel, onDone }: { readonly unit: Unit; readonly onLevel: (level: MathsLevel) => void; readonly onDone: (message: string) => void }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<number | null>(null);
+  const close = (levelId: number) => {
+    setEditing(null);
+    // Back from the form, focus returns to the level's Edit button (rendered again on the next frame).
+    requestAnimationFrame(() => document.getElementById(`admin-level-${levelId}`)?.focus());
+  };
   return (
     <ol className="admin-maths__levels">
       {unit.levels.map((level) => (
@@ -48,7 +53,7 @@ function Levels({ unit, onLevel, onDone }: { readonly unit: Unit; readonly onLev
               {t('admin.maths.level', { level: level.level, questions: level.question_count })} <code dir="ltr">{level.level_key}</code>
             </span>
             {editing === level.id ? null : (
-              <Button variant="secondary" aria-label={t('admin.maths.editLevel', { key: level.level_key })} onClick={() => setEditing(level.id)}>
+              <Button id={`admin-level-${level.id}`} variant="secondary" aria-label={t('admin.maths.editLevel', { key: level.level_key })} onClick={() => setEditing(level.id)}>
                 {t('admin.maths.edit')}
               </Button>
             )}
@@ -56,10 +61,10 @@ function Levels({ unit, onLevel, onDone }: { readonly unit: Unit; readonly onLev
           {editing === level.id ? (
             <LevelForm
               level={level}
-              onCancel={() => setEditing(null)}
+              onCancel={() => close(level.id)}
               onSaved={(saved, changed) => {
                 onLevel(saved);
-                setEditing(null);
+                close(level.id);
                 onDone(changed ? t('admin.maths.levelSaved', { key: level.level_key }) : t('admin.maths.unchanged'));
               }}
             />
