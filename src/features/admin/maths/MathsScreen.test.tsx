@@ -54,7 +54,7 @@ describe('MathsScreen', () => {
     const { bodiesOf } = open();
     const user = userEvent.setup();
     await user.click(await screen.findByText('Year 3'));
-    const field = screen.getAllByLabelText('Curriculum name')[0] as HTMLInputElement;
+    const field = screen.getByLabelText('Name of the curriculum Year 3') as HTMLInputElement;
     await user.clear(field);
     await user.type(field, 'Year Three');
     await user.click(screen.getAllByRole('button', { name: 'Rename' })[0] as HTMLElement);
@@ -66,7 +66,7 @@ describe('MathsScreen', () => {
     const { bodiesOf } = open();
     const user = userEvent.setup();
     await screen.findByText('Year 3');
-    await user.clear(screen.getAllByLabelText('Unit name')[0] as HTMLElement);
+    await user.clear(screen.getByLabelText('Name of the unit Adding'));
     await user.click(screen.getAllByRole('button', { name: 'Rename' })[1] as HTMLElement);
     expect(screen.getByText('Enter a name of 1 to 120 characters.')).toBeTruthy();
     expect(bodiesOf('set_admin_maths_unit')).toEqual([]);

@@ -151,7 +151,7 @@ export function MathsScreen() {
                 <code dir="ltr">{curriculum.slug}</code>
               </summary>
               <NameForm
-                label={t('admin.maths.curriculumName')}
+                label={t('admin.maths.curriculumName', { name: curriculum.name })}
                 name={curriculum.name}
                 onRename={async (name) => {
                   const answer = await mathsApi.setCurriculum({ curriculum_id: curriculum.id, name });
@@ -169,7 +169,7 @@ export function MathsScreen() {
                         <span dir="auto">{unit.name}</span> <span className="admin-maths__meta">{t('admin.maths.levelCount', { levels: unit.levels.length })}</span>
                       </summary>
                       <NameForm
-                        label={t('admin.maths.unitName')}
+                        label={t('admin.maths.unitName', { name: unit.name })}
                         name={unit.name}
                         onRename={async (name) => {
                           const answer = await mathsApi.setUnit({ unit_id: unit.id, name });
