@@ -77,6 +77,10 @@ const direct: Record<string, Role> = {
   '/admin/outbox': 'admin',
   '/admin/reports': 'admin',
   '/admin/notifications': 'admin',
+  '/admin/languages': 'admin',
+  '/admin/pages': 'admin',
+  '/admin/maths': 'admin',
+  '/admin/settings': 'admin',
 };
 
 /** Routes with parameters, scanned on the way through their journey (the tests below). */
@@ -88,6 +92,7 @@ const journeys: Record<string, string> = {
   '/tutor-hub/sub-categories/:subject/:curriculum/:unit/level/:level': 'tutor hub journey',
   '/admin/users/:id': 'the admin user journey',
   '/admin/reports/:id': 'the admin report journey',
+  '/admin/languages/:id/texts': 'the admin interface texts journey',
   '/admin/*?': 'the admin routes (each of admin-routes.tsx is scanned as itself)',
   '*': 'the 404 screen',
 };
@@ -314,17 +319,31 @@ test.describe('as an admin', () => {
     await expectNoA11yViolations(page, 'a question report');
   });
 
+  test('the admin interface texts journey: a language’s texts, one in edit, the maintenance dialog', async () => {
+    await scan(page, '/admin/languages');
+    await navigate(page, await lastLinkMatching(page, /^\/admin\/languages\/\d+\/texts$/));
+    await waitForScreen(page);
+    await expectNoA11yViolations(page, 'a language’s interface texts');
+    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await expectNoA11yViolations(page, 'an interface text in edit');
+    await page.keyboard.press('Escape');
+    await scan(page, '/admin/settings');
+    await page.getByRole('button', { name: 'Turn maintenance on' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoA11yViolations(page, 'the maintenance dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('admin screens in Arabic (right to left) and French, and on a tablet', async () => {
     await page.goto('/admin');
     await chooseLanguage(page, 'ar');
-    for (const path of ['/admin', '/admin/users', '/admin/audit', '/admin/reports', '/admin/notifications']) await scan(page, path, `${path} in Arabic`);
+    for (const path of ['/admin', '/admin/users', '/admin/audit', '/admin/reports', '/admin/notifications', '/admin/languages', '/admin/pages', '/admin/settings', '/admin/maths']) await scan(page, path, `${path} in Arabic`);
     await chooseLanguage(page, 'fr');
     for (const path of ['/admin/users', '/admin/audit']) await scan(page, path, `${path} in French`);
     await chooseLanguage(page, 'en');
     await page.setViewportSize({ width: 768, height: 1024 });
-    await scan(page, '/admin/users', '/admin/users at 768 px');
-    await scan(page, '/admin', '/admin (the dashboard) at 768 px');
-    await scan(page, '/admin/notifications', '/admin/notifications at 768 px');
+    for (const path of ['/admin', '/admin/users', '/admin/notifications', '/admin/languages', '/admin/settings']) await scan(page, path, `${path} at 768 px`);
     await page.setViewportSize({ width: 1280, height: 720 });
   });
 });

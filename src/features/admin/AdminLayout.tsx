@@ -12,9 +12,14 @@ import { ADMIN_HOME, ADMIN_SECTIONS, sectionOf } from './admin-sections';
 // rule (sw/build/lazy-chunks.ts assetFileName) needs to keep it out of the players' precache.
 import './admin.css';
 import './components/admin-parts.css';
+import './components/fields.css';
 import './dashboard/dashboard.css';
+import './languages/languages.css';
+import './maths/maths.css';
 import './notifications/notifications.css';
+import './pages/pages.css';
 import './reports/reports.css';
+import './settings/settings.css';
 import './users/users-ops.css';
 
 export interface AdminLayoutProps extends PageTitleProps {

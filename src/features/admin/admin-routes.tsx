@@ -12,6 +12,11 @@ const AuditLogScreen = lazyScreen(() => import('./audit/AuditLogScreen'), 'Audit
 const ReportsScreen = lazyScreen(() => import('./reports/ReportsScreen'), 'ReportsScreen', ['admin']);
 const ReportScreen = lazyScreen(() => import('./reports/ReportScreen'), 'ReportScreen', ['admin']);
 const NotificationsScreen = lazyScreen(() => import('./notifications/NotificationsScreen'), 'NotificationsScreen', ['admin']);
+const LanguagesScreen = lazyScreen(() => import('./languages/LanguagesScreen'), 'LanguagesScreen', ['admin']);
+const TextsScreen = lazyScreen(() => import('./languages/TextsScreen'), 'TextsScreen', ['admin']);
+const SettingsScreen = lazyScreen(() => import('./settings/SettingsScreen'), 'SettingsScreen', ['admin']);
+const PagesScreen = lazyScreen(() => import('./pages/PagesScreen'), 'PagesScreen', ['admin']);
+const MathsScreen = lazyScreen(() => import('./maths/MathsScreen'), 'MathsScreen', ['admin']);
 const AdminOutboxScreen = lazyScreen(() => import('./AdminOutboxScreen'), 'AdminOutboxScreen', ['admin']);
 
 /** wouter patterns with their screens, in the order they are matched. */
@@ -24,4 +29,9 @@ export const adminRoutes: ReadonlyArray<readonly [string, PreloadableScreen<obje
   ['/admin/reports/:id', ReportScreen],
   ['/admin/notifications', NotificationsScreen],
   ['/admin/outbox', AdminOutboxScreen],
+  ['/admin/languages', LanguagesScreen],
+  ['/admin/languages/:id/texts', TextsScreen],
+  ['/admin/settings', SettingsScreen],
+  ['/admin/pages', PagesScreen],
+  ['/admin/maths', MathsScreen],
 ];

@@ -15,6 +15,10 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/reports', labelKey: 'admin.nav.reports', leadKey: 'admin.home.reports' },
   { path: '/admin/notifications', labelKey: 'admin.nav.notifications', leadKey: 'admin.home.notifications' },
   { path: '/admin/outbox', labelKey: 'admin.nav.outbox', leadKey: 'admin.home.outbox' },
+  { path: '/admin/languages', labelKey: 'admin.nav.languages', leadKey: 'admin.home.languages' },
+  { path: '/admin/pages', labelKey: 'admin.nav.pages', leadKey: 'admin.home.pages' },
+  { path: '/admin/maths', labelKey: 'admin.nav.maths', leadKey: 'admin.home.maths' },
+  { path: '/admin/settings', labelKey: 'admin.nav.settings', leadKey: 'admin.home.settings' },
 ];
 
 /** The section a path belongs to (the longest path that is it or contains it), for aria-current. */

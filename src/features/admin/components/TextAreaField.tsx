@@ -1,13 +1,15 @@
-/** A labelled multi-line text box with an optional hint and an error tied to it, as ui/TextField is for one line. */
+/** A labelled multi-line text field with an optional hint and an error tied to it, as ui/TextField is for one line. */
 import { useId, type TextareaHTMLAttributes } from 'react';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   readonly label: string;
   readonly hint?: string;
   readonly error?: string | null | undefined;
+  /** Code or JSON: read left to right in a monospace font whatever the interface's direction. */
+  readonly code?: boolean;
 }
 
-export function TextAreaField({ label, hint, error, className, rows = 4, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, code = false, className, rows = 4, ...textarea }: TextAreaFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -17,7 +19,16 @@ export function TextAreaField({ label, hint, error, className, rows = 4, ...text
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <textarea {...textarea} id={id} rows={rows} className="field__input admin-textarea" aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      <textarea
+        dir={code ? 'ltr' : 'auto'}
+        spellCheck={code ? false : undefined}
+        {...textarea}
+        id={id}
+        rows={rows}
+        className={['field__input', 'admin-textarea', code ? 'admin-textarea--code' : ''].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
       {hint ? (
         <p className="field__hint" id={hintId}>
           {hint}

@@ -1,0 +1,79 @@
+/**
+ * Picks a JSON file and reads it in the browser: the parsed value goes to onRead, or a plain
+ * "not JSON" error is shown under the field. Nothing is uploaded here; the screen sends the value.
+ */
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface JsonFileFieldProps {
+  readonly label: string;
+  readonly hint?: string;
+  /** Called with the file's parsed content and its name. */
+  readonly onRead: (value: unknown, fileName: string) => void;
+  /** Called when the choice is cleared or the file is not JSON. */
+  readonly onClear?: () => void;
+}
+
+/** Reads a File's text (File.text() where there is one, FileReader otherwise). */
+function readText(file: File): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsText(file);
+  });
+}
+
+export function JsonFileField({ label, hint, onRead, onClear }: JsonFileFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setError(null);
+    if (!file) {
+      onClear?.();
+      return;
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(await readText(file)) as unknown;
+    } catch {
+      setError(t('admin.file.notJson', { name: file.name }));
+      onClear?.();
+      return;
+    }
+    onRead(value, file.name);
+  };
+
+  return (
+    <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="application/json,.json"
+        className="field__input admin-file"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+        onChange={(event) => void choose(event)}
+      />
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
