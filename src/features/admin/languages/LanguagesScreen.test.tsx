@@ -36,7 +36,7 @@ describe('LanguagesScreen', () => {
     expect(within(ar).getByRole('link', { name: '800 of 815 (15 missing): interface texts of العربية' }).getAttribute('href')).toBe('/admin/languages/2/texts');
     expect(within(ar).getByText('800 of 815 (15 missing)')).toBeTruthy();
     expect(within(rowOf('English')).getByText('Default')).toBeTruthy();
-    expect(within(rowOf('Deutsch')).getByRole('button', { name: 'Offer Deutsch for the interface' }).getAttribute('aria-pressed')).toBe('false');
+    expect(within(rowOf('Deutsch')).getByRole<HTMLInputElement>('checkbox', { name: 'Offer Deutsch for the interface' }).checked).toBe(false);
   });
 
   it('turns a language on for the interface and shows the answer in place', async () => {
@@ -46,10 +46,10 @@ describe('LanguagesScreen', () => {
     });
     await screen.findByRole('table');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Offer Deutsch for the interface' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Offer Deutsch for the interface' }));
     expect(await screen.findByText('Deutsch is offered for the interface.')).toBeTruthy();
     expect(bodiesOf('set_admin_language')).toEqual([{ language_id: 3, for_ui: true }]);
-    expect(screen.getByRole('button', { name: 'Offer Deutsch for the interface' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Offer Deutsch for the interface' }).checked).toBe(true);
   });
 
   it('shows the server’s refusal to turn the default language off', async () => {
@@ -58,7 +58,7 @@ describe('LanguagesScreen', () => {
       set_admin_language: () => errorReply(400, 'VALIDATION', 'The default language stays enabled: make another the default first', 'for_ui'),
     });
     await screen.findByRole('table');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Offer English for the interface' }));
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Offer English for the interface' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The default language stays enabled: make another the default first');
   });
 
@@ -69,7 +69,7 @@ describe('LanguagesScreen', () => {
     });
     await screen.findByRole('table');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Make العربية the default' }));
+    await user.click(screen.getByRole('button', { name: 'Make default (العربية)' }));
     const dialog = screen.getByRole('dialog', { name: 'Make العربية the default language?' });
     expect(bodiesOf('set_admin_language_default')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Make default' }));
@@ -77,13 +77,13 @@ describe('LanguagesScreen', () => {
     expect(bodiesOf('set_admin_language_default')).toEqual([{ language_id: 2 }]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(rowOf('العربية')).getByText('Default')).toBeTruthy();
-    expect(within(rowOf('English')).getByRole('button', { name: 'Make English the default' })).toBeTruthy();
+    expect(within(rowOf('English')).getByRole('button', { name: 'Make default (English)' })).toBeTruthy();
   });
 
   it('will not make a language the default while it is off for the interface or quiz content', async () => {
     renderAdmin('/admin/languages', <LanguagesScreen />, { get_admin_languages: () => okReply([english, german]) });
     await screen.findByRole('table');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Make Deutsch the default' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Make default (Deutsch)' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText(/Turn this language on for the interface and quiz content first/)).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'Make default' }) as HTMLButtonElement).disabled).toBe(true);

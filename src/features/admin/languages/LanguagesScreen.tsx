@@ -68,16 +68,18 @@ export function LanguagesScreen() {
     }).then(() => setMakingDefault(null));
   };
 
+  // A checkbox named for what it offers; its On/Off beside it is for the eye (the checkbox says its state).
   const onOff = (language: AdminLanguage, which: Switch) => (
-    <Button
-      variant="secondary"
-      aria-pressed={language[which]}
-      aria-label={t(`admin.languages.switch.${which}`, { name: language.name })}
-      busy={busy === `${language.id}:${which}`}
-      onClick={() => toggle(language, which)}
-    >
-      {language[which] ? t('admin.languages.on') : t('admin.languages.off')}
-    </Button>
+    <label className="admin-switch">
+      <input
+        type="checkbox"
+        checked={language[which]}
+        disabled={busy === `${language.id}:${which}`}
+        aria-label={t(`admin.languages.switch.${which}`, { name: language.name })}
+        onChange={() => toggle(language, which)}
+      />
+      <span aria-hidden="true">{language[which] ? t('admin.languages.on') : t('admin.languages.off')}</span>
+    </label>
   );
 
   const columns: Column<AdminLanguage, never>[] = [
@@ -93,7 +95,7 @@ export function LanguagesScreen() {
         language.is_default ? (
           <strong>{t('admin.languages.isDefault')}</strong>
         ) : (
-          <Button variant="ghost" aria-label={t('admin.languages.makeDefaultOf', { name: language.name })} onClick={() => setMakingDefault(language)}>
+          <Button variant="ghost" aria-label={`${t('admin.languages.makeDefault')} (${language.name})`} onClick={() => setMakingDefault(language)}>
             {t('admin.languages.makeDefault')}
           </Button>
         ),

@@ -94,7 +94,7 @@ export function TextsScreen() {
       header: t('admin.texts.actions'),
       cell: (text) =>
         editing === text.key ? null : (
-          <Button id={`admin-text-${text.key}`} variant="secondary" aria-label={t('admin.texts.editKey', { key: text.key })} onClick={() => setEditing(text.key)}>
+          <Button id={`admin-text-${text.key}`} variant="secondary" aria-label={`${t('admin.texts.edit')} ${text.key}`} onClick={() => setEditing(text.key)}>
             {t('admin.texts.edit')}
           </Button>
         ),
