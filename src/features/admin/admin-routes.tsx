@@ -9,6 +9,8 @@ const AdminHomeScreen = lazyScreen(() => import('./AdminHomeScreen'), 'AdminHome
 const UsersScreen = lazyScreen(() => import('./users/UsersScreen'), 'UsersScreen', ['admin']);
 const UserScreen = lazyScreen(() => import('./users/UserScreen'), 'UserScreen', ['admin']);
 const AuditLogScreen = lazyScreen(() => import('./audit/AuditLogScreen'), 'AuditLogScreen', ['admin']);
+const CategoriesScreen = lazyScreen(() => import('./content/CategoriesScreen'), 'CategoriesScreen', ['admin']);
+const CategoryScreen = lazyScreen(() => import('./content/CategoryScreen'), 'CategoryScreen', ['admin']);
 const AdminOutboxScreen = lazyScreen(() => import('./AdminOutboxScreen'), 'AdminOutboxScreen', ['admin']);
 
 /** wouter patterns with their screens, in the order they are matched. */
@@ -16,6 +18,8 @@ export const adminRoutes: ReadonlyArray<readonly [string, PreloadableScreen<obje
   ['/admin', AdminHomeScreen],
   ['/admin/users', UsersScreen],
   ['/admin/users/:id', UserScreen],
+  ['/admin/categories', CategoriesScreen],
+  ['/admin/categories/:id', CategoryScreen],
   ['/admin/audit', AuditLogScreen],
   ['/admin/outbox', AdminOutboxScreen],
 ];
