@@ -11,6 +11,9 @@ const UserScreen = lazyScreen(() => import('./users/UserScreen'), 'UserScreen', 
 const AuditLogScreen = lazyScreen(() => import('./audit/AuditLogScreen'), 'AuditLogScreen', ['admin']);
 const CategoriesScreen = lazyScreen(() => import('./content/CategoriesScreen'), 'CategoriesScreen', ['admin']);
 const CategoryScreen = lazyScreen(() => import('./content/CategoryScreen'), 'CategoryScreen', ['admin']);
+const QuestionsScreen = lazyScreen(() => import('./content/QuestionsScreen'), 'QuestionsScreen', ['admin']);
+const QuestionScreen = lazyScreen(() => import('./content/QuestionScreen'), 'QuestionScreen', ['admin']);
+const LevelOrderScreen = lazyScreen(() => import('./content/LevelOrderScreen'), 'LevelOrderScreen', ['admin']);
 const AdminOutboxScreen = lazyScreen(() => import('./AdminOutboxScreen'), 'AdminOutboxScreen', ['admin']);
 
 /** wouter patterns with their screens, in the order they are matched. */
@@ -20,6 +23,9 @@ export const adminRoutes: ReadonlyArray<readonly [string, PreloadableScreen<obje
   ['/admin/users/:id', UserScreen],
   ['/admin/categories', CategoriesScreen],
   ['/admin/categories/:id', CategoryScreen],
+  ['/admin/questions', QuestionsScreen],
+  ['/admin/questions/order', LevelOrderScreen],
+  ['/admin/questions/:id', QuestionScreen],
   ['/admin/audit', AuditLogScreen],
   ['/admin/outbox', AdminOutboxScreen],
 ];
