@@ -14,6 +14,7 @@ const CategoryScreen = lazyScreen(() => import('./content/CategoryScreen'), 'Cat
 const QuestionsScreen = lazyScreen(() => import('./content/QuestionsScreen'), 'QuestionsScreen', ['admin']);
 const QuestionScreen = lazyScreen(() => import('./content/QuestionScreen'), 'QuestionScreen', ['admin']);
 const LevelOrderScreen = lazyScreen(() => import('./content/LevelOrderScreen'), 'LevelOrderScreen', ['admin']);
+const ImportExportScreen = lazyScreen(() => import('./content/ImportExportScreen'), 'ImportExportScreen', ['admin']);
 const AdminOutboxScreen = lazyScreen(() => import('./AdminOutboxScreen'), 'AdminOutboxScreen', ['admin']);
 
 /** wouter patterns with their screens, in the order they are matched. */
@@ -26,6 +27,7 @@ export const adminRoutes: ReadonlyArray<readonly [string, PreloadableScreen<obje
   ['/admin/questions', QuestionsScreen],
   ['/admin/questions/order', LevelOrderScreen],
   ['/admin/questions/:id', QuestionScreen],
+  ['/admin/import', ImportExportScreen],
   ['/admin/audit', AuditLogScreen],
   ['/admin/outbox', AdminOutboxScreen],
 ];
