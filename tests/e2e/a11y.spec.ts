@@ -75,6 +75,9 @@ const direct: Record<string, Role> = {
   '/admin/users': 'admin',
   '/admin/audit': 'admin',
   '/admin/outbox': 'admin',
+  '/admin/categories': 'admin',
+  '/admin/questions': 'admin',
+  '/admin/import': 'admin',
 };
 
 /** Routes with parameters, scanned on the way through their journey (the tests below). */
@@ -85,6 +88,9 @@ const journeys: Record<string, string> = {
   '/tutor-hub/sub-categories/:subject/:curriculum': 'tutor hub journey',
   '/tutor-hub/sub-categories/:subject/:curriculum/:unit/level/:level': 'tutor hub journey',
   '/admin/users/:id': 'the admin user journey',
+  '/admin/categories/:id': 'the admin content journey',
+  '/admin/questions/:id': 'the admin content journey',
+  '/admin/questions/order': 'the admin content journey',
   '/admin/*?': 'the admin routes (each of admin-routes.tsx is scanned as itself)',
   '*': 'the 404 screen',
 };
@@ -284,15 +290,31 @@ test.describe('as an admin', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('the admin content journey: a category and its subcategories, a new category, a question, a level order', async () => {
+    await scan(page, '/admin/categories');
+    await navigate(page, await lastLinkMatching(page, /^\/admin\/categories\/\d+$/));
+    await waitForScreen(page);
+    await expectNoA11yViolations(page, 'an admin category with its subcategories');
+    await scan(page, '/admin/categories/new');
+    await scan(page, '/admin/questions');
+    await navigate(page, await lastLinkMatching(page, /^\/admin\/questions\/\d+$/));
+    await waitForScreen(page);
+    await expectNoA11yViolations(page, 'an admin question');
+    await navigate(page, await lastLinkMatching(page, /^\/admin\/questions\/order\?subcategory=\d+&level=\d+$/));
+    await waitForScreen(page);
+    await expectNoA11yViolations(page, 'a level order');
+  });
+
   test('admin screens in Arabic (right to left) and French, and on a tablet', async () => {
     await page.goto('/admin');
     await chooseLanguage(page, 'ar');
-    for (const path of ['/admin', '/admin/users', '/admin/audit']) await scan(page, path, `${path} in Arabic`);
+    for (const path of ['/admin', '/admin/users', '/admin/audit', '/admin/categories', '/admin/questions', '/admin/import']) await scan(page, path, `${path} in Arabic`);
     await chooseLanguage(page, 'fr');
     for (const path of ['/admin/users', '/admin/audit']) await scan(page, path, `${path} in French`);
     await chooseLanguage(page, 'en');
     await page.setViewportSize({ width: 768, height: 1024 });
     await scan(page, '/admin/users', '/admin/users at 768 px');
+    await scan(page, '/admin/questions/new', '/admin/questions/new at 768 px');
     await page.setViewportSize({ width: 1280, height: 720 });
   });
 });

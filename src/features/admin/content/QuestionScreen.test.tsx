@@ -73,7 +73,7 @@ describe('QuestionScreen', () => {
 
     await user.type(screen.getByLabelText('Question text'), 'Which sea has no coast?');
     for (const [index, text] of ['Sargasso', 'Baltic', 'Red', 'Black'].entries()) await user.type(screen.getByLabelText(`Answer ${index + 1}`), text);
-    await user.click(screen.getByRole('radio', { name: 'Answer 1 is the correct one' }));
+    await user.click(screen.getByRole('radio', { name: 'Correct: answer 1' }));
     await user.upload(screen.getByLabelText('Question picture: choose a file'), new File([new Uint8Array([1])], 'map.png', { type: 'image/png' }));
     await screen.findByLabelText('Picture description (alt text)');
     await user.upload(screen.getByLabelText('Question sound: choose a file'), new File([new Uint8Array([1])], 'waves.mp3', { type: 'audio/mpeg' }));
@@ -116,8 +116,8 @@ describe('QuestionScreen', () => {
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Question 9' });
     expect(bodiesOf('get_admin_questions')).toEqual([{ id: 9, offset: 0, limit: 1 }]);
-    expect((screen.getByRole('radio', { name: 'Answer 1 is the correct one' }) as HTMLInputElement).checked).toBe(true);
-    await user.click(screen.getByRole('radio', { name: 'Answer 2 is the correct one' }));
+    expect((screen.getByRole('radio', { name: 'Correct: answer 1' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'Correct: answer 2' }));
     await user.click(screen.getByLabelText('Question enabled: players see it'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = screen.getByRole('dialog', { name: 'Disable this question?' });
