@@ -50,6 +50,17 @@ describe('QuestionsScreen', () => {
   });
 });
 
+describe('QuestionsScreen without a category', () => {
+  it("names each row's subcategory and leaves the subcategory filter to a chosen category", async () => {
+    const { bodiesOf } = show('/admin/questions?q=ocean', { get_admin_questions: () => okReply(page([questionRow()])) });
+    const table = await screen.findByRole('table', { name: 'Questions' });
+    await waitFor(() => expect(within(table).getByText('Deep sea')).toBeTruthy());
+    expect(bodiesOf('get_admin_questions')[0]).toEqual({ offset: 0, limit: 20, search: 'ocean' });
+    expect(bodiesOf('get_admin_subcategories')[0]).toEqual({ offset: 0, limit: 100, order_by: 'name' });
+    expect(within(screen.getByLabelText('Subcategory')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any']);
+  });
+});
+
 describe('QuestionScreen', () => {
   it('adds a question to a subcategory: checks the form, needs alt text with a picture, uploads a sound and shows the level refusal beside the level', async () => {
     let attempts = 0;

@@ -45,7 +45,8 @@ export function QuestionsScreen() {
   const categoryId = parseId(category);
   const subcategoryId = parseId(subcategory);
   const levelNumber = parseId(level);
-  const subcategories = useSubcategoryChoices(categoryId).list;
+  // The filter offers the chosen category's subcategories; without one, the rows are named from the first 100 of all.
+  const subcategories = useSubcategoryChoices(categoryId, true).list;
   const body: QuestionsQuery = {
     ...list.body,
     ...(categoryId ? { category_id: categoryId } : {}),
@@ -75,7 +76,7 @@ export function QuestionsScreen() {
             name: 'subcategory',
             label: t('admin.content.subcategory'),
             ...(categoryId ? {} : { hint: t('admin.content.subcategoryFilterHint') }),
-            options: subcategories.map((row) => ({ value: String(row.id), label: row.name })),
+            options: categoryId ? subcategories.map((row) => ({ value: String(row.id), label: row.name })) : [],
           },
           { name: 'level', label: t('admin.content.level'), ltr: true },
           { name: 'language', label: t('admin.content.language'), options: languages.options },

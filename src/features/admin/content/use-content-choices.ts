@@ -10,11 +10,11 @@ export function useCategoryChoices(): readonly AdminCategory[] {
   return state.status === 'success' ? state.data.data : [];
 }
 
-/** The subcategories of a category (none without one). */
-export function useSubcategoryChoices(categoryId: number | null): { readonly list: readonly AdminSubcategory[]; readonly reload: () => void } {
-  const { state, reload } = useAsync(
-    (signal) => (categoryId === null ? Promise.resolve({ total: 0, data: [] }) : contentApi.subcategories({ category_id: categoryId, offset: 0, limit: MAX_CHOICES, order_by: 'name' }, signal)),
-    `content-subcategory-choices:${categoryId}`,
-  );
+/** The subcategories of a category (none without one, or with `all`, the first 100 of every category). */
+export function useSubcategoryChoices(categoryId: number | null, all = false): { readonly list: readonly AdminSubcategory[]; readonly reload: () => void } {
+  const { state, reload } = useAsync((signal) => {
+    if (categoryId === null && !all) return Promise.resolve({ total: 0, data: [] });
+    return contentApi.subcategories({ ...(categoryId === null ? {} : { category_id: categoryId }), offset: 0, limit: MAX_CHOICES, order_by: 'name' }, signal);
+  }, `content-subcategory-choices:${categoryId}:${all}`);
   return { list: state.status === 'success' ? state.data.data : [], reload };
 }
