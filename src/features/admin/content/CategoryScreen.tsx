@@ -44,8 +44,8 @@ export function CategoryScreen() {
           <p className="admin-done" role="status">
             {done}
           </p>
-          {/* A new form once the saved row arrives, so its fields start from what the server stored. */}
-          <CategoryForm key={category ? `${category.id}:${JSON.stringify(category)}` : 'new'} category={category} languages={languages} onSaved={saved} />
+          {/* The same form after a save (focus stays on Save); a new one for another category. */}
+          <CategoryForm key={category ? category.id : 'new'} category={category} languages={languages} onSaved={saved} />
           {category ? (
             <>
               <SubcategoriesPanel categoryId={category.id} onDone={setDone} />

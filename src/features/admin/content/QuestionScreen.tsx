@@ -54,7 +54,7 @@ export function QuestionScreen() {
           <p className="admin-done" role="status">
             {done}
           </p>
-          <QuestionForm key={question ? JSON.stringify(question) : `new:${start?.subcategoryId ?? ''}`} question={question} start={start} onSaved={saved} />
+          <QuestionForm key={question ? question.id : `new:${start?.subcategoryId ?? ''}`} question={question} start={start} onSaved={saved} />
           {question ? (
             <p className="content-row-actions">
               <Link to={levelOrderPath(question.subcategory_id, question.level)}>{t('admin.content.orderThisLevel')}</Link>
