@@ -93,6 +93,12 @@ describe('CategoryScreen', () => {
     await waitFor(() => expect(bodiesOf('set_admin_category')).toEqual([expect.objectContaining({ id: 3, active: false, slug: 'oceans-en', language_id: 1 })]));
     expect(await screen.findByText('Category “Oceans” saved.')).toBeTruthy();
 
+    await user.click(within(subs).getByRole('button', { name: 'Edit Deep sea' }));
+    const edit = screen.getByRole('form', { name: 'Edit Deep sea' });
+    expect(document.activeElement).toBe(within(edit).getByLabelText('Subcategory name'));
+    await user.click(within(edit).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Edit Deep sea' })).toBeNull();
+
     const add = screen.getByRole('form', { name: 'New subcategory' });
     await user.type(within(add).getByLabelText('Subcategory name'), 'Coral reefs');
     await user.click(within(add).getByRole('button', { name: 'Add the subcategory' }));

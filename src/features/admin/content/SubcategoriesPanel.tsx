@@ -79,7 +79,7 @@ export function SubcategoriesPanel({ categoryId, onDone }: { readonly categoryId
       <ListResult state={state} reload={reload} page={0} pageSize={MAX_SUBCATEGORIES} onPage={() => undefined} emptyTitle={t('admin.content.subcategoriesEmpty')}>
         {(rows) => <DataTable caption={t('admin.content.subcategoriesCaption')} columns={columns} rows={rows} rowKey={(sub) => sub.id} />}
       </ListResult>
-      {editing ? <SubcategoryForm key={editing.id} categoryId={categoryId} subcategory={editing} onSaved={saved} onCancel={() => setEditing(null)} /> : null}
+      {editing ? <SubcategoryForm key={editing.id} categoryId={categoryId} subcategory={editing} onSaved={saved} onCancel={() => setEditing(null)} focusOnOpen /> : null}
       <SubcategoryForm key={`new-${categoryId}`} categoryId={categoryId} subcategory={null} onSaved={saved} />
     </section>
   );

@@ -1,5 +1,5 @@
 /** A subcategory's fields (name, slug, order, enabled), to add one to a category or edit it; disabling is asked first. */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSubcategory } from '../../../../contract/api/admin-content';
 import { Button } from '../../../ui/Button';
@@ -19,9 +19,11 @@ export interface SubcategoryFormProps {
   readonly subcategory: AdminSubcategory | null;
   readonly onSaved: (subcategory: AdminSubcategory, changed: boolean) => void;
   readonly onCancel?: () => void;
+  /** Moves focus to the name when the form opens (an edit opened from the list's Edit button). */
+  readonly focusOnOpen?: boolean;
 }
 
-export function SubcategoryForm({ categoryId, subcategory, onSaved, onCancel }: SubcategoryFormProps) {
+export function SubcategoryForm({ categoryId, subcategory, onSaved, onCancel, focusOnOpen = false }: SubcategoryFormProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(subcategory?.name ?? '');
   const [slug, setSlug] = useState(subcategory?.slug ?? '');
@@ -31,6 +33,10 @@ export function SubcategoryForm({ categoryId, subcategory, onSaved, onCancel }: 
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const form = useFormErrors<Field>(FIELDS);
+  const nameField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) nameField.current?.focus();
+  }, [focusOnOpen]);
 
   const save = async () => {
     setConfirming(false);
@@ -79,6 +85,7 @@ export function SubcategoryForm({ categoryId, subcategory, onSaved, onCancel }: 
     <form className="card admin-panel admin-form content-form" onSubmit={submit} noValidate aria-label={title}>
       <h3>{title}</h3>
       <TextField
+        ref={nameField}
         label={t('admin.content.subcategoryName')}
         value={name}
         maxLength={120}
