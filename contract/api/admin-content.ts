@@ -79,11 +79,12 @@ export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
 const page = <T extends z.ZodType>(row: T) => z.object({ total: z.number().int(), data: z.array(row) });
 const ActiveFilterSchema = z.enum(['true', 'false']).transform((v) => v === 'true').or(z.boolean()).optional();
 
-/** Categories in the app's order (sort, id) or by name/id, with counts of what they hold (active or not). */
+/** Categories in the app's order (sort, id) or by name/id, with counts of what they hold (active or not); `id` reads one (an edit screen). */
 export const getAdminCategories = defineAction({
   name: 'get_admin_categories',
   auth: 'admin',
   body: PagingSchema.extend({
+    id: IdSchema.optional(),
     search: SearchSchema,
     language_id: IdSchema.optional(),
     active: ActiveFilterSchema,
@@ -116,6 +117,7 @@ export const getAdminSubcategories = defineAction({
   name: 'get_admin_subcategories',
   auth: 'admin',
   body: PagingSchema.extend({
+    id: IdSchema.optional(),
     category_id: IdSchema.optional(),
     search: SearchSchema,
     active: ActiveFilterSchema,
@@ -138,11 +140,12 @@ export const setAdminSubcategory = defineAction({
   data: z.object({ subcategory: AdminSubcategorySchema, changed: z.boolean() }),
 });
 
-/** Questions in play order (subcategory, level, sort, id); `search` matches the text, ignoring case. */
+/** Questions in play order (subcategory, level, sort, id); `search` matches the text, ignoring case; `id` reads one. */
 export const getAdminQuestions = defineAction({
   name: 'get_admin_questions',
   auth: 'admin',
   body: PagingSchema.extend({
+    id: IdSchema.optional(),
     category_id: IdSchema.optional(),
     subcategory_id: IdSchema.optional(),
     level: z.coerce.number().int().min(1).max(10_000).optional(),

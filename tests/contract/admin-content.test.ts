@@ -181,6 +181,18 @@ describe.each(lanes)('the admin content on %s', (lane) => {
     expect(found.data[0]).toMatchObject({ category_id: one.id, subcategory_id: sub.id, language_id: english, audio_url: null });
   });
 
+  it('reads one category, subcategory or question by its id (an edit screen), and nothing for an unknown id', async () => {
+    const category = await newCategory();
+    const sub = await newSubcategory(category.id);
+    const made = await newQuestion(sub.id);
+    await newQuestion(sub.id, { question: 'Another one' });
+    expect(await ok('get_admin_categories', { id: category.id })).toEqual({ total: 1, data: [{ ...category, subcategories: 1, questions: 2 }] });
+    expect(await ok('get_admin_subcategories', { id: sub.id })).toEqual({ total: 1, data: [{ ...sub, questions: 2, max_level: 1 }] });
+    expect(await ok('get_admin_questions', { id: made.id })).toEqual({ total: 1, data: [made] });
+    expect(await ok('get_admin_questions', { id: made.id, subcategory_id: sub.id + 1_000_000 })).toEqual({ total: 0, data: [] });
+    expect(await ok('get_admin_categories', { id: 2_000_000_000 })).toEqual({ total: 0, data: [] });
+  });
+
   it('refuses a write to an admin demoted since another instance cached their session, writing nothing', async () => {
     const helper = await newVerifiedUser(app, 'content helper');
     const helperId = envelope<{ id: number }>(await app.call('get_user_by_id', {}, helper.token)).data.id;

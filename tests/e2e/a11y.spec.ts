@@ -81,6 +81,9 @@ const direct: Record<string, Role> = {
   '/admin/pages': 'admin',
   '/admin/maths': 'admin',
   '/admin/settings': 'admin',
+  '/admin/categories': 'admin',
+  '/admin/questions': 'admin',
+  '/admin/import': 'admin',
 };
 
 /** Routes with parameters, scanned on the way through their journey (the tests below). */
@@ -93,6 +96,9 @@ const journeys: Record<string, string> = {
   '/admin/users/:id': 'the admin user journey',
   '/admin/reports/:id': 'the admin report journey',
   '/admin/languages/:id/texts': 'the admin interface texts journey',
+  '/admin/categories/:id': 'the admin content journey',
+  '/admin/questions/:id': 'the admin content journey',
+  '/admin/questions/order': 'the admin content journey',
   '/admin/*?': 'the admin routes (each of admin-routes.tsx is scanned as itself)',
   '*': 'the 404 screen',
 };
@@ -335,15 +341,30 @@ test.describe('as an admin', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('the admin content journey: a category and its subcategories, a new category, a question, a level order', async () => {
+    await scan(page, '/admin/categories');
+    await navigate(page, await lastLinkMatching(page, /^\/admin\/categories\/\d+$/));
+    await waitForScreen(page);
+    await expectNoA11yViolations(page, 'an admin category with its subcategories');
+    await scan(page, '/admin/categories/new');
+    await scan(page, '/admin/questions');
+    await navigate(page, await lastLinkMatching(page, /^\/admin\/questions\/\d+$/));
+    await waitForScreen(page);
+    await expectNoA11yViolations(page, 'an admin question');
+    await navigate(page, await lastLinkMatching(page, /^\/admin\/questions\/order\?subcategory=\d+&level=\d+$/));
+    await waitForScreen(page);
+    await expectNoA11yViolations(page, 'a level order');
+  });
+
   test('admin screens in Arabic (right to left) and French, and on a tablet', async () => {
     await page.goto('/admin');
     await chooseLanguage(page, 'ar');
-    for (const path of ['/admin', '/admin/users', '/admin/audit', '/admin/reports', '/admin/notifications', '/admin/languages', '/admin/pages', '/admin/settings', '/admin/maths']) await scan(page, path, `${path} in Arabic`);
+    for (const path of ['/admin', '/admin/users', '/admin/audit', '/admin/reports', '/admin/notifications', '/admin/languages', '/admin/pages', '/admin/settings', '/admin/maths', '/admin/categories', '/admin/questions', '/admin/import']) await scan(page, path, `${path} in Arabic`);
     await chooseLanguage(page, 'fr');
     for (const path of ['/admin/users', '/admin/audit']) await scan(page, path, `${path} in French`);
     await chooseLanguage(page, 'en');
     await page.setViewportSize({ width: 768, height: 1024 });
-    for (const path of ['/admin', '/admin/users', '/admin/notifications', '/admin/languages', '/admin/settings']) await scan(page, path, `${path} at 768 px`);
+    for (const path of ['/admin', '/admin/users', '/admin/notifications', '/admin/languages', '/admin/settings', '/admin/questions/new']) await scan(page, path, `${path} at 768 px`);
     await page.setViewportSize({ width: 1280, height: 720 });
   });
 });

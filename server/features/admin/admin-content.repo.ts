@@ -68,6 +68,7 @@ export function toAdminQuestion(row: QuestionRow): AdminQuestion {
 }
 
 export interface CategoryFilter extends Paging {
+  readonly id?: number | undefined;
   readonly search?: string | undefined;
   readonly languageId?: number | undefined;
   readonly active?: boolean | undefined;
@@ -77,6 +78,7 @@ export interface CategoryFilter extends Paging {
 export async function listCategories(db: DbOrTx, filter: CategoryFilter): Promise<{ total: number; data: AdminCategory[] }> {
   const pattern = filter.search === undefined ? undefined : containing(filter.search);
   const where = and(
+    filter.id === undefined ? undefined : eq(categories.id, filter.id),
     pattern ? sql`(${ilike(categories.name, pattern)} or ${ilike(categories.slug, pattern)})` : undefined,
     filter.languageId === undefined ? undefined : eq(categories.languageId, filter.languageId),
     filter.active === undefined ? undefined : eq(categories.active, filter.active),
@@ -95,6 +97,7 @@ export async function adminCategory(db: DbOrTx, id: number): Promise<AdminCatego
 }
 
 export interface SubcategoryFilter extends Paging {
+  readonly id?: number | undefined;
   readonly categoryId?: number | undefined;
   readonly search?: string | undefined;
   readonly active?: boolean | undefined;
@@ -116,6 +119,7 @@ const toAdminSubcategory = (r: { row: SubcategoryRow; questions: number; maxLeve
 export async function listSubcategories(db: DbOrTx, filter: SubcategoryFilter): Promise<{ total: number; data: AdminSubcategory[] }> {
   const pattern = filter.search === undefined ? undefined : containing(filter.search);
   const where = and(
+    filter.id === undefined ? undefined : eq(subcategories.id, filter.id),
     pattern ? sql`(${ilike(subcategories.name, pattern)} or ${ilike(subcategories.slug, pattern)})` : undefined,
     filter.categoryId === undefined ? undefined : eq(subcategories.categoryId, filter.categoryId),
     filter.active === undefined ? undefined : eq(subcategories.active, filter.active),
@@ -138,6 +142,7 @@ export async function adminSubcategory(db: DbOrTx, id: number): Promise<AdminSub
 }
 
 export interface QuestionFilter extends Paging {
+  readonly id?: number | undefined;
   readonly categoryId?: number | undefined;
   readonly subcategoryId?: number | undefined;
   readonly level?: number | undefined;
@@ -149,6 +154,7 @@ export interface QuestionFilter extends Paging {
 export function questionWhere(filter: Omit<QuestionFilter, 'offset' | 'limit'>): SQL | undefined {
   const pattern = filter.search === undefined ? undefined : containing(filter.search);
   return and(
+    filter.id === undefined ? undefined : eq(questions.id, filter.id),
     pattern ? ilike(questions.question, pattern) : undefined,
     filter.categoryId === undefined ? undefined : eq(questions.categoryId, filter.categoryId),
     filter.subcategoryId === undefined ? undefined : eq(questions.subcategoryId, filter.subcategoryId),

@@ -6,17 +6,18 @@ import type { AdminQuestionFilesService } from './admin-question-files.service';
 
 export function registerAdminContentRoutes(api: ActionRouter, content: AdminContentService, files: AdminQuestionFilesService): void {
   api.handle(contentActions.getAdminCategories, async ({ body }) =>
-    content.listCategories({ offset: body.offset, limit: body.limit, search: body.search, languageId: body.language_id, active: body.active, orderBy: body.order_by }),
+    content.listCategories({ offset: body.offset, limit: body.limit, id: body.id, search: body.search, languageId: body.language_id, active: body.active, orderBy: body.order_by }),
   );
   api.handle(contentActions.setAdminCategory, async ({ user, body }) => content.setCategory(user, body));
   api.handle(contentActions.getAdminSubcategories, async ({ body }) =>
-    content.listSubcategories({ offset: body.offset, limit: body.limit, categoryId: body.category_id, search: body.search, active: body.active, orderBy: body.order_by }),
+    content.listSubcategories({ offset: body.offset, limit: body.limit, id: body.id, categoryId: body.category_id, search: body.search, active: body.active, orderBy: body.order_by }),
   );
   api.handle(contentActions.setAdminSubcategory, async ({ user, body }) => content.setSubcategory(user, body));
   api.handle(contentActions.getAdminQuestions, async ({ body }) =>
     content.listQuestions({
       offset: body.offset,
       limit: body.limit,
+      id: body.id,
       categoryId: body.category_id,
       subcategoryId: body.subcategory_id,
       level: body.level,

@@ -13,6 +13,7 @@ import { ADMIN_HOME, ADMIN_SECTIONS, sectionOf } from './admin-sections';
 import './admin.css';
 import './components/admin-parts.css';
 import './components/fields.css';
+import './content/content.css';
 import './dashboard/dashboard.css';
 import './languages/languages.css';
 import './maths/maths.css';

@@ -17,6 +17,12 @@ const TextsScreen = lazyScreen(() => import('./languages/TextsScreen'), 'TextsSc
 const SettingsScreen = lazyScreen(() => import('./settings/SettingsScreen'), 'SettingsScreen', ['admin']);
 const PagesScreen = lazyScreen(() => import('./pages/PagesScreen'), 'PagesScreen', ['admin']);
 const MathsScreen = lazyScreen(() => import('./maths/MathsScreen'), 'MathsScreen', ['admin']);
+const CategoriesScreen = lazyScreen(() => import('./content/CategoriesScreen'), 'CategoriesScreen', ['admin']);
+const CategoryScreen = lazyScreen(() => import('./content/CategoryScreen'), 'CategoryScreen', ['admin']);
+const QuestionsScreen = lazyScreen(() => import('./content/QuestionsScreen'), 'QuestionsScreen', ['admin']);
+const QuestionScreen = lazyScreen(() => import('./content/QuestionScreen'), 'QuestionScreen', ['admin']);
+const LevelOrderScreen = lazyScreen(() => import('./content/LevelOrderScreen'), 'LevelOrderScreen', ['admin']);
+const ImportExportScreen = lazyScreen(() => import('./content/ImportExportScreen'), 'ImportExportScreen', ['admin']);
 const AdminOutboxScreen = lazyScreen(() => import('./AdminOutboxScreen'), 'AdminOutboxScreen', ['admin']);
 
 /** wouter patterns with their screens, in the order they are matched. */
@@ -24,6 +30,12 @@ export const adminRoutes: ReadonlyArray<readonly [string, PreloadableScreen<obje
   ['/admin', AdminHomeScreen],
   ['/admin/users', UsersScreen],
   ['/admin/users/:id', UserScreen],
+  ['/admin/categories', CategoriesScreen],
+  ['/admin/categories/:id', CategoryScreen],
+  ['/admin/questions', QuestionsScreen],
+  ['/admin/questions/order', LevelOrderScreen],
+  ['/admin/questions/:id', QuestionScreen],
+  ['/admin/import', ImportExportScreen],
   ['/admin/audit', AuditLogScreen],
   ['/admin/reports', ReportsScreen],
   ['/admin/reports/:id', ReportScreen],

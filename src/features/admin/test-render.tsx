@@ -27,7 +27,8 @@ export function renderAdmin(path: string, element: ReactNode, answers: Readonly<
     'fetch',
     vi.fn<typeof fetch>((url, init) => {
       const action = String(url).split('/').pop() ?? '';
-      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+      // A multipart upload is recorded as its fields (a file as the File itself).
+      const body = init?.body instanceof FormData ? Object.fromEntries(init.body.entries()) : (JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
       calls.push({ action, body });
       const answer = answers[action];
       const { status, body: reply } = answer ? answer(body) : errorReply(404, 'UNKNOWN_ACTION', `Unknown action '${action}'.`);

@@ -4,7 +4,7 @@ import { useId, type InputHTMLAttributes } from 'react';
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   readonly label: string;
   readonly hint?: string;
-  readonly error?: string | null;
+  readonly error?: string | null | undefined;
 }
 
 export function CheckboxField({ label, hint, error, className, ...input }: CheckboxFieldProps) {
