@@ -4,6 +4,7 @@
  */
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readText } from './download-file';
 
 export interface JsonFileFieldProps {
   readonly label: string;
@@ -12,17 +13,6 @@ export interface JsonFileFieldProps {
   readonly onRead: (value: unknown, fileName: string) => void;
   /** Called when the choice is cleared or the file is not JSON. */
   readonly onClear?: () => void;
-}
-
-/** Reads a File's text (File.text() where there is one, FileReader otherwise). */
-function readText(file: File): Promise<string> {
-  if (typeof file.text === 'function') return file.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsText(file);
-  });
 }
 
 export function JsonFileField({ label, hint, onRead, onClear }: JsonFileFieldProps) {

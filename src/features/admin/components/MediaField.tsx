@@ -6,7 +6,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
-import { failureOf } from './form-failure';
+import { refusalOf } from './server-refusal';
 
 export type MediaKind = 'picture' | 'audio';
 
@@ -48,7 +48,7 @@ export function MediaField({ label, kind, value, onChange, upload, previewAlt = 
       onChange(answer.url);
       setStatus(t('admin.media.uploaded', { name: file.name }));
     } catch (caught) {
-      setFailure(failureOf(caught).message);
+      setFailure(refusalOf(caught).message);
       setStatus('');
     } finally {
       setBusy(false);

@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/i18n/number-format';
 import { Button } from '../../../ui/Button';
-import { failureOf } from '../components/form-failure';
+import { refusalOf } from '../components/server-refusal';
 import { SelectField } from '../components/SelectField';
 import { contentApi, enabledOptions, type ExportBody } from './content.api';
-import { downloadText } from './download-file';
+import { downloadText } from '../components/download-file';
 import { FormFailure } from './FormFailure';
 import { useCategoryChoices, useSubcategoryChoices } from './use-content-choices';
 import type { Languages } from './use-languages';
@@ -41,11 +41,11 @@ export function ExportPanel({ languages }: { readonly languages: Languages }) {
         ...(active === 'true' || active === 'false' ? { active } : {}),
       });
       const day = new Date().toISOString().slice(0, 10);
-      downloadText(answer.content, `questions-${day}.${answer.format}`, answer.format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json');
+      downloadText(`questions-${day}.${answer.format}`, answer.content, answer.format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json');
       const rows = number(answer.rows);
       setStatus(answer.truncated ? t('admin.content.exportTruncated', { rows }) : t('admin.content.exported', { rows }));
     } catch (error) {
-      setFailure(failureOf(error).message);
+      setFailure(refusalOf(error).message);
     } finally {
       setBusy(false);
     }

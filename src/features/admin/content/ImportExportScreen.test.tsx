@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n/i18n';
 import { errorReply, okReply, renderAdmin } from '../test-render';
 import { categoryRow, languagesReply, page } from './content-fixtures';
-import { readText } from './download-file';
+import { readText } from '../components/download-file';
 import { ImportExportScreen } from './ImportExportScreen';
 
 beforeAll(() => {

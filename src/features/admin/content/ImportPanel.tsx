@@ -11,10 +11,10 @@ import type { ActionData } from '../../../lib/request/request';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../components/DataTable';
-import { failureOf } from '../components/form-failure';
+import { refusalOf } from '../components/server-refusal';
 import { SelectField } from '../components/SelectField';
 import { contentApi, type ImportBody } from './content.api';
-import { readText } from './download-file';
+import { readText } from '../components/download-file';
 import { FormFailure } from './FormFailure';
 
 type Format = ImportBody['format'];
@@ -69,7 +69,7 @@ export function ImportPanel() {
       const content = await readText(file);
       setReport(await contentApi.importQuestions({ format, content, dry_run: dryRun }));
     } catch (error) {
-      const { field, message } = failureOf(error);
+      const { field, message } = refusalOf(error);
       if (field === 'content') setFileError(message);
       else setFailure(message);
       setReport(null);

@@ -11,7 +11,7 @@ import { formatNumber } from '../../../lib/i18n/number-format';
 import { useAsync } from '../../../lib/use-async';
 import { Button } from '../../../ui/Button';
 import { AdminLayout } from '../AdminLayout';
-import { failureOf } from '../components/form-failure';
+import { refusalOf } from '../components/server-refusal';
 import { categoryPath, contentApi, levelOrderPath, one, parseId, questionPath, QUESTIONS_PATH } from './content.api';
 import { LoadOne } from './LoadOne';
 
@@ -69,7 +69,7 @@ function OrderList({ subcategory, level, initial }: { readonly subcategory: Admi
       setSaved(order);
       setStatus(t('admin.content.orderSaved'));
     } catch (error) {
-      setFailure(failureOf(error).message);
+      setFailure(refusalOf(error).message);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 /** A content form's errors: its own checks and the server's refusal, put beside the field the server named when the form has it. */
 import { useState } from 'react';
-import { failureOf } from '../components/form-failure';
+import { refusalOf } from '../components/server-refusal';
 
 export interface FormErrors<F extends string> {
   readonly errors: Partial<Record<F, string>>;
@@ -23,7 +23,7 @@ export function useFormErrors<F extends string>(fields: readonly F[]): FormError
       setFailure(null);
     },
     fail: (error) => {
-      const { field, message } = failureOf(error);
+      const { field, message } = refusalOf(error);
       // options.2 -> options.2; a field named with a path keeps its first part when the form has only that.
       const known = fields.find((name) => name === field) ?? fields.find((name) => field !== undefined && field.startsWith(`${name}.`));
       if (known) {

@@ -5,7 +5,7 @@ import type { AdminLanguage } from '../../../../contract/api/admin-languages';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { CheckboxField } from '../components/CheckboxField';
-import { fieldError, formError, refusalOf, type Refusal } from '../components/field-errors';
+import { fieldError, formError, refusalOf, type Refusal } from '../components/server-refusal';
 import { languagesApi } from './languages.api';
 
 const CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;

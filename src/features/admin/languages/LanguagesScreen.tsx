@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { AdminLayout } from '../AdminLayout';
 import { DataTable, type Column } from '../components/DataTable';
 import { ListResult } from '../components/ListResult';
-import { refusalOf } from '../components/field-errors';
+import { refusalOf } from '../components/server-refusal';
 import { AddLanguageForm } from './AddLanguageForm';
 import { languageTextsPath } from './language-paths';
 import { languagesApi } from './languages.api';

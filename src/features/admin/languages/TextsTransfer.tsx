@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { CheckboxField } from '../components/CheckboxField';
 import { downloadText } from '../components/download-file';
 import { JsonFileField } from '../components/JsonFileField';
-import { refusalOf } from '../components/field-errors';
+import { refusalOf } from '../components/server-refusal';
 import { languagesApi } from './languages.api';
 
 interface Picked {

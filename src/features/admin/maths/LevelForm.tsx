@@ -8,7 +8,7 @@ import type { AdminMathsCurriculum } from '../../../../contract/api/admin-maths'
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { TextAreaField } from '../components/TextAreaField';
-import { refusalOf } from '../components/field-errors';
+import { refusalOf } from '../components/server-refusal';
 import { mathsApi, type LevelBody } from './maths.api';
 
 export type MathsLevel = AdminMathsCurriculum['units'][number]['levels'][number];

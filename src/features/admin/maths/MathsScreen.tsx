@@ -12,7 +12,7 @@ import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { AdminLayout } from '../AdminLayout';
-import { refusalOf } from '../components/field-errors';
+import { refusalOf } from '../components/server-refusal';
 import { LevelForm, type MathsLevel } from './LevelForm';
 import { mathsApi } from './maths.api';
 import { NameForm } from './NameForm';

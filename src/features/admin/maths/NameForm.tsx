@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
-import { refusalOf } from '../components/field-errors';
+import { refusalOf } from '../components/server-refusal';
 
 export interface NameFormProps {
   readonly label: string;

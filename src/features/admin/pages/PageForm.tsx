@@ -10,7 +10,7 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { TextField } from '../../../ui/TextField';
 import { TextAreaField } from '../components/TextAreaField';
-import { refusalOf } from '../components/field-errors';
+import { refusalOf } from '../components/server-refusal';
 import { FaqItemsField, type FaqItem } from './FaqItemsField';
 import { pagesApi } from './pages.api';
 

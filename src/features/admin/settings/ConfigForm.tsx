@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigKey } from '../../../../contract/api/admin-config';
 import { Button } from '../../../ui/Button';
-import { refusalOf } from '../components/field-errors';
+import { refusalOf } from '../components/server-refusal';
 import { canonical, fromDraft, toDraft, type Draft, type DraftProblem, type JsonSchema } from './config-values';
 import { SchemaField } from './SchemaField';
 import { settingsApi, type ConfigScope } from './settings.api';

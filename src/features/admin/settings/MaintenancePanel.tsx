@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Spinner } from '../../../ui/Spinner';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { TextAreaField } from '../components/TextAreaField';
-import { refusalOf } from '../components/field-errors';
+import { refusalOf } from '../components/server-refusal';
 import { settingsApi } from './settings.api';
 
 export function MaintenancePanel() {
