@@ -30,7 +30,8 @@ interface NavItem {
   readonly shows?: (session: SessionState) => boolean;
 }
 
-const hasAccess = (session: SessionState): boolean => session.hasSubscription || session.user?.role === 'admin';
+const isAdmin = (session: SessionState): boolean => session.user?.role === 'admin';
+const hasAccess = (session: SessionState): boolean => session.hasSubscription || isAdmin(session);
 
 const NAV: readonly NavItem[] = [
   { to: '/', key: 'nav.home' },
@@ -42,7 +43,7 @@ const NAV: readonly NavItem[] = [
   { to: COIN_HISTORY_PATH, key: 'nav.coinHistory', menuOnly: true, shows: (session) => session.isLogin },
   { to: LEADERBOARD_PATH, key: 'nav.leaderboard', menuOnly: true, shows: (session) => session.isLogin },
   { to: SETTINGS_PATH, key: 'settings.title' },
-  { to: '/admin', key: 'nav.admin', shows: (session) => session.user?.role === 'admin' },
+  { to: '/admin', key: 'nav.admin', shows: isAdmin },
   { to: '/about-us', key: 'nav.about', menuOnly: true },
   { to: '/auth/login', key: 'nav.signIn', menuOnly: true, shows: (session) => !session.isLogin },
 ];

@@ -1,20 +1,9 @@
-/** The admin area: the screen for the address, or the admin's own "no such page" inside the admin frame. */
-import { useTranslation } from 'react-i18next';
+/**
+ * The admin area: the screen for the address, or the admin's own "no such page". It imports only
+ * the route table, so its chunk stays the small loader a player's start-up points at.
+ */
 import { Route, Switch } from 'wouter';
-import { ButtonLink } from '../../ui/Button';
-import { StatusMessage } from '../../ui/StatusMessage';
-import { ADMIN_HOME } from './admin-sections';
-import { adminRoutes } from './admin-routes';
-import { AdminLayout } from './AdminLayout';
-
-function NoSuchAdminPage() {
-  const { t } = useTranslation();
-  return (
-    <AdminLayout title={t('admin.notFound.title')}>
-      <StatusMessage tone="empty" title={t('admin.notFound.body')} action={<ButtonLink to={ADMIN_HOME}>{t('admin.nav.home')}</ButtonLink>} />
-    </AdminLayout>
-  );
-}
+import { adminRoutes, NoSuchAdminPage } from './admin-routes';
 
 export function AdminArea() {
   return (

@@ -24,6 +24,7 @@ const QuestionScreen = lazyScreen(() => import('./content/QuestionScreen'), 'Que
 const LevelOrderScreen = lazyScreen(() => import('./content/LevelOrderScreen'), 'LevelOrderScreen', ['admin']);
 const ImportExportScreen = lazyScreen(() => import('./content/ImportExportScreen'), 'ImportExportScreen', ['admin']);
 const AdminOutboxScreen = lazyScreen(() => import('./AdminOutboxScreen'), 'AdminOutboxScreen', ['admin']);
+export const NoSuchAdminPage = lazyScreen(() => import('./NoSuchAdminPage'), 'NoSuchAdminPage', ['admin']);
 
 /** wouter patterns with their screens, in the order they are matched. */
 export const adminRoutes: ReadonlyArray<readonly [string, PreloadableScreen<object>]> = [
