@@ -7,21 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { PageTitle, type PageTitleProps } from '../../ui/PageTitle';
 import { ADMIN_HOME, ADMIN_SECTIONS, sectionOf } from './admin-sections';
-// Every admin style loads with the admin area's own chunk, once. A CSS file imported by a chunk
-// that several admin screens share would be emitted without its source name, which the build's
-// rule (sw/build/lazy-chunks.ts assetFileName) needs to keep it out of the players' precache.
-import './admin.css';
-import './components/admin-parts.css';
-import './components/fields.css';
-import './content/content.css';
-import './dashboard/dashboard.css';
-import './languages/languages.css';
-import './maths/maths.css';
-import './notifications/notifications.css';
-import './pages/pages.css';
-import './reports/reports.css';
-import './settings/settings.css';
-import './users/users-ops.css';
 
 export interface AdminLayoutProps extends PageTitleProps {
   readonly children: ReactNode;
