@@ -5,6 +5,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readText } from './download-file';
+import { describedBy, FieldNotes } from './FieldNotes';
 
 export interface JsonFileFieldProps {
   readonly label: string;
@@ -19,8 +20,6 @@ export function JsonFileField({ label, hint, onRead, onClear }: JsonFileFieldPro
   const { t } = useTranslation();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -51,19 +50,10 @@ export function JsonFileField({ label, hint, onRead, onClear }: JsonFileFieldPro
         accept="application/json,.json"
         className="field__input admin-file"
         aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => void choose(event)}
       />
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

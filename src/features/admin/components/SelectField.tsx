@@ -1,5 +1,6 @@
 /** A labelled select with an optional hint and an error tied to it, for admin forms and list filters. */
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { describedBy, FieldNotes } from './FieldNotes';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   readonly label: string;
@@ -10,26 +11,15 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 
 export function SelectField({ label, hint, error, children, className, ...select }: SelectFieldProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <select {...select} id={id} className="select" aria-invalid={error ? true : undefined} aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}>
+      <select {...select} id={id} className="select" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)}>
         {children}
       </select>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

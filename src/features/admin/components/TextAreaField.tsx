@@ -1,5 +1,6 @@
 /** A labelled multi-line text field with an optional hint and an error tied to it, as ui/TextField is for one line. */
 import { useId, type TextareaHTMLAttributes } from 'react';
+import { describedBy, FieldNotes } from './FieldNotes';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   readonly label: string;
@@ -11,9 +12,6 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 export function TextAreaField({ label, hint, error, code = false, className, rows = 4, ...textarea }: TextAreaFieldProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>
@@ -27,18 +25,9 @@ export function TextAreaField({ label, hint, error, code = false, className, row
         rows={rows}
         className={['field__input', 'admin-textarea', code ? 'admin-textarea--code' : ''].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, hint, error)}
       />
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { AdminLayout } from '../AdminLayout';
 import { auditPathFor } from '../audit/audit-paths';
 import { CategoryForm } from './CategoryForm';
 import { CATEGORIES_PATH, categoryPath, contentApi, one, parseId } from './content.api';
-import { LoadOne } from './LoadOne';
+import { LoadOne } from '../components/LoadOne';
 import { SubcategoriesPanel } from './SubcategoriesPanel';
 import { useLanguages } from './use-languages';
 

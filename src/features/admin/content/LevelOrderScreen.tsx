@@ -13,7 +13,7 @@ import { Button } from '../../../ui/Button';
 import { AdminLayout } from '../AdminLayout';
 import { refusalOf } from '../components/server-refusal';
 import { categoryPath, contentApi, levelOrderPath, one, parseId, questionPath, QUESTIONS_PATH } from './content.api';
-import { LoadOne } from './LoadOne';
+import { LoadOne } from '../components/LoadOne';
 
 /** The most questions one level holds for ordering (the order action takes up to 1,000). */
 const LEVEL_MAX = 1000;

@@ -7,7 +7,7 @@ import { useAsync } from '../../../lib/use-async';
 import { AdminLayout } from '../AdminLayout';
 import { auditPathFor } from '../audit/audit-paths';
 import { contentApi, levelOrderPath, one, parseId, questionPath, QUESTIONS_PATH } from './content.api';
-import { LoadOne } from './LoadOne';
+import { LoadOne } from '../components/LoadOne';
 import { QuestionForm } from './QuestionForm';
 
 interface Loaded {

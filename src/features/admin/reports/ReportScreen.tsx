@@ -7,14 +7,12 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { ADMIN_REPORT_NOTE_MAX } from '../../../../contract/api/admin-limits';
-import { inlineErrorMessage } from '../../../lib/i18n/inline-error';
 import { formatNumber } from '../../../lib/i18n/number-format';
 import { useAsync } from '../../../lib/use-async';
 import { Button, ButtonLink } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
-import { StatusMessage } from '../../../ui/StatusMessage';
 import { formatDateTime } from '../admin-format';
 import { AdminLayout } from '../AdminLayout';
+import { LoadOne } from '../components/LoadOne';
 import { auditPathFor } from '../audit/audit-paths';
 import { refusalOf } from '../components/server-refusal';
 import { TextAreaField } from '../components/TextAreaField';
@@ -131,63 +129,49 @@ export function ReportScreen() {
   const [done, setDone] = useState('');
   const back = { to: ADMIN_REPORTS_PATH, label: t('admin.reports.title') };
 
-  if (state.status !== 'success') {
-    const missing = state.status === 'error' && (state.error.code === 'NOT_FOUND' || state.error.code === 'CLIENT' || state.error.code === 'VALIDATION');
-    return (
-      <AdminLayout title={t('admin.report.title')} back={back}>
-        {state.status === 'loading' ? <Spinner label={t('common.loading')} /> : null}
-        {state.status === 'error' && missing ? (
-          <StatusMessage tone="empty" title={t('admin.report.notFound')} action={<ButtonLink to={ADMIN_REPORTS_PATH}>{t('admin.reports.title')}</ButtonLink>} />
-        ) : null}
-        {state.status === 'error' && !missing ? (
-          <StatusMessage tone="error" title={t('common.loadFailed')} action={<Button onClick={reload}>{t('common.retry')}</Button>}>
-            <p>{inlineErrorMessage(state.error)}</p>
-          </StatusMessage>
-        ) : null}
-      </AdminLayout>
-    );
-  }
-
-  const report = state.data;
   return (
-    <AdminLayout title={t('admin.report.titleOf', { id: report.id })} back={back}>
-      <p className="admin-done" role="status">
-        {done}
-      </p>
-      <div className="admin-columns">
-        <section className="card admin-panel" aria-labelledby="admin-report-facts">
-          <h2 id="admin-report-facts">{t('admin.report.facts')}</h2>
-          <dl className="admin-facts">
-            <Fact label={t('admin.reports.status')}>
-              <ReportStatus status={report.status} />
-            </Fact>
-            <Fact label={t('admin.reports.reported')}>{formatDateTime(report.created_at, i18n.language)}</Fact>
-            <Fact label={t('admin.reports.by')}>
-              <Link to={userPath(report.user_id)}>{report.user_name || t('admin.users.noName')}</Link>
-            </Fact>
-            <Fact label={t('admin.reports.message')}>{report.message}</Fact>
-            {report.status === 'closed' ? (
-              <>
-                <Fact label={t('admin.report.closedAt')}>{formatDateTime(report.closed_at, i18n.language)}</Fact>
-                <Fact label={t('admin.report.adminNote')}>{report.admin_note || '—'}</Fact>
-              </>
-            ) : null}
-          </dl>
-          <p>
-            <Link to={auditPathFor(`question_report:${report.id}`)}>{t('admin.report.auditTrail')}</Link>
+    <LoadOne state={state} reload={reload} title={t('admin.report.title')} back={back} notFound={t('admin.report.notFound')}>
+      {(report) => (
+        <AdminLayout title={t('admin.report.titleOf', { id: report.id })} back={back}>
+          <p className="admin-done" role="status">
+            {done}
           </p>
-        </section>
-        {report.status === 'open' ? (
-          <CloseForm
-            report={report}
-            onClosed={(message) => {
-              setDone(message);
-              reload();
-            }}
-          />
-        ) : null}
-      </div>
-      <QuestionPanel report={report} />
-    </AdminLayout>
+          <div className="admin-columns">
+            <section className="card admin-panel" aria-labelledby="admin-report-facts">
+              <h2 id="admin-report-facts">{t('admin.report.facts')}</h2>
+              <dl className="admin-facts">
+                <Fact label={t('admin.reports.status')}>
+                  <ReportStatus status={report.status} />
+                </Fact>
+                <Fact label={t('admin.reports.reported')}>{formatDateTime(report.created_at, i18n.language)}</Fact>
+                <Fact label={t('admin.reports.by')}>
+                  <Link to={userPath(report.user_id)}>{report.user_name || t('admin.users.noName')}</Link>
+                </Fact>
+                <Fact label={t('admin.reports.message')}>{report.message}</Fact>
+                {report.status === 'closed' ? (
+                  <>
+                    <Fact label={t('admin.report.closedAt')}>{formatDateTime(report.closed_at, i18n.language)}</Fact>
+                    <Fact label={t('admin.report.adminNote')}>{report.admin_note || '—'}</Fact>
+                  </>
+                ) : null}
+              </dl>
+              <p>
+                <Link to={auditPathFor(`question_report:${report.id}`)}>{t('admin.report.auditTrail')}</Link>
+              </p>
+            </section>
+            {report.status === 'open' ? (
+              <CloseForm
+                report={report}
+                onClosed={(message) => {
+                  setDone(message);
+                  reload();
+                }}
+              />
+            ) : null}
+          </div>
+          <QuestionPanel report={report} />
+        </AdminLayout>
+      )}
+    </LoadOne>
   );
 }

@@ -2,13 +2,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { inlineErrorMessage } from '../../../lib/i18n/inline-error';
 import { useAsync } from '../../../lib/use-async';
-import { Button, ButtonLink } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
-import { StatusMessage } from '../../../ui/StatusMessage';
 import { adminApi } from '../admin.api';
 import { AdminLayout } from '../AdminLayout';
+import { LoadOne } from '../components/LoadOne';
 import { auditPathFor } from '../audit/audit-paths';
 import { AccessPanel } from './AccessPanel';
 import { CoinsForm } from './CoinsForm';
@@ -35,42 +32,28 @@ export function UserScreen() {
     reload();
   };
 
-  if (state.status !== 'success') {
-    const missing = state.status === 'error' && (state.error.code === 'NOT_FOUND' || state.error.code === 'CLIENT' || state.error.code === 'VALIDATION');
-    return (
-      <AdminLayout title={t('admin.user.title')} back={back}>
-        {state.status === 'loading' ? <Spinner label={t('common.loading')} /> : null}
-        {state.status === 'error' && missing ? (
-          <StatusMessage tone="empty" title={t('admin.user.notFound')} action={<ButtonLink to={ADMIN_USERS_PATH}>{t('admin.users.title')}</ButtonLink>} />
-        ) : null}
-        {state.status === 'error' && !missing ? (
-          <StatusMessage tone="error" title={t('common.loadFailed')} action={<Button onClick={reload}>{t('common.retry')}</Button>}>
-            <p>{inlineErrorMessage(state.error)}</p>
-          </StatusMessage>
-        ) : null}
-      </AdminLayout>
-    );
-  }
-
-  const user = state.data;
   return (
-    <AdminLayout title={user.name || t('admin.users.noName')} back={back}>
-      <p className="admin-done" role="status">
-        {done}
-      </p>
-      <div className="admin-columns">
-        <UserFacts user={user} />
-        <div className="admin-stack">
-          <CoinsForm user={user} onDone={onDone} />
-          <AccessPanel user={user} onDone={onDone} />
-        </div>
-      </div>
-      <UserActivity userId={user.id} />
-      <UserLedger user={user} />
-      <p>
-        <Link to={auditPathFor(`user:${user.id}`)}>{t('admin.user.auditTrail')}</Link>
-      </p>
-      <DeleteUserPanel user={user} />
-    </AdminLayout>
+    <LoadOne state={state} reload={reload} title={t('admin.user.title')} back={back} notFound={t('admin.user.notFound')}>
+      {(user) => (
+        <AdminLayout title={user.name || t('admin.users.noName')} back={back}>
+          <p className="admin-done" role="status">
+            {done}
+          </p>
+          <div className="admin-columns">
+            <UserFacts user={user} />
+            <div className="admin-stack">
+              <CoinsForm user={user} onDone={onDone} />
+              <AccessPanel user={user} onDone={onDone} />
+            </div>
+          </div>
+          <UserActivity userId={user.id} />
+          <UserLedger user={user} />
+          <p>
+            <Link to={auditPathFor(`user:${user.id}`)}>{t('admin.user.auditTrail')}</Link>
+          </p>
+          <DeleteUserPanel user={user} />
+        </AdminLayout>
+      )}
+    </LoadOne>
   );
 }

@@ -1,4 +1,7 @@
-/** A content edit screen while its row loads: the spinner, "not found" with the way back, or the error with Try again. */
+/**
+ * An admin screen of one record (a user, a report, a category, a question) while it loads: the
+ * spinner, "not found" with the way back, or the error with Try again; then the record's screen.
+ */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inlineErrorMessage } from '../../../lib/i18n/inline-error';
@@ -7,7 +10,6 @@ import { Button, ButtonLink } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { AdminLayout } from '../AdminLayout';
-import { NOT_FOUND } from './content.api';
 
 export interface LoadOneProps<T> {
   readonly state: AsyncState<T>;
@@ -21,7 +23,8 @@ export interface LoadOneProps<T> {
 export function LoadOne<T>({ state, reload, title, back, notFound, children }: LoadOneProps<T>) {
   const { t } = useTranslation();
   if (state.status === 'success') return <>{children(state.data)}</>;
-  const missing = state.status === 'error' && (state.error.code === 'CLIENT' || state.error.code === 'NOT_FOUND' || state.error.message === NOT_FOUND);
+  // CLIENT: the screen's own refusal (no such id in the address, no such row in the answer).
+  const missing = state.status === 'error' && (state.error.code === 'CLIENT' || state.error.code === 'NOT_FOUND' || state.error.code === 'VALIDATION');
   return (
     <AdminLayout title={title} back={back}>
       {state.status === 'loading' ? <Spinner label={t('common.loading')} /> : null}
