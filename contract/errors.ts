@@ -39,6 +39,20 @@ export const errorCatalogue = {
   ROUND_NOT_SERVED: { status: 400, message: 'These questions were not served to you. Please start the level again.' },
   ROUND_EXPIRED: { status: 409, message: 'The time for this round has run out. Please start the level again.' },
   IMAGE_INVALID: { status: 400, message: 'Please choose a PNG, JPEG or WebP image.' },
+  /** Billing (issue 13). The sandbox's and Stripe's card refusals carry their own words in the message. */
+  CARD_DECLINED: { status: 402, message: 'Your card was declined. Please try another card.' },
+  CARD_INVALID: { status: 400, message: 'The card number is not valid. Please check it and try again.' },
+  CARD_EXPIRED: { status: 400, message: 'This card has expired. Please use another card.' },
+  PLAN_NOT_AVAILABLE: { status: 404, message: 'This plan is not on sale. Please choose another plan.' },
+  ALREADY_SUBSCRIBED: { status: 409, message: 'You already have a subscription. Change your plan from the subscription page.' },
+  NO_SUBSCRIPTION: { status: 409, message: 'You have no subscription to change.' },
+  CHECKOUT_CLOSED: { status: 409, message: 'This checkout has expired or was already paid. Please start again from the pricing page.' },
+  BILLING_UNAVAILABLE: { status: 501, message: 'This billing action is not available on this server.' },
+  WEBHOOK_INVALID: { status: 400, message: 'The webhook signature is not valid.' },
+  /** Payouts (spec section 8 and 9). */
+  PAYMENT_REQUEST_TOO_SOON: { status: 429, message: 'You have already made a payment request. Please wait for 48 hours after you made the previous request.' },
+  PAYOUT_BELOW_MINIMUM: { status: 400, message: 'This amount is below the minimum payout.' },
+  PAYMENT_REQUEST_CLOSED: { status: 409, message: 'This payment request is no longer pending.' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
   MAINTENANCE: { status: 503, message: 'We are doing some maintenance. Please come back soon.' },
   /** Overload: answered at once with Retry-After instead of queueing the request (server/plugins/overload.ts). */

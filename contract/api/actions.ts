@@ -6,11 +6,13 @@ import * as adminMaths from './admin-maths';
 import * as adminDashboard from './admin-dashboard';
 import * as adminContent from './admin-content';
 import * as auth from './auth';
+import * as billing from './billing';
 import * as economy from './economy';
 import * as leaderboard from './leaderboard';
 import * as maths from './maths';
 import * as messaging from './messaging';
 import * as packs from './packs';
+import * as payouts from './payouts';
 import * as quiz from './quiz';
 import * as reports from './reports';
 import * as scheduled from './scheduled-notifications';
@@ -132,6 +134,33 @@ export const actions = {
   upload_admin_content_media: adminContent.uploadAdminContentMedia,
   export_admin_questions: adminContent.exportAdminQuestions,
   import_admin_questions: adminContent.importAdminQuestions,
+
+  // Subscriptions and billing (issue 13): plans, checkout, the player's subscription and billing history.
+  get_plans: billing.getPlans,
+  get_subscription: billing.getSubscription,
+  create_checkout: billing.createCheckout,
+  get_checkout: billing.getCheckout,
+  pay_sandbox_checkout: billing.paySandboxCheckout,
+  cancel_subscription: billing.cancelSubscription,
+  resume_subscription: billing.resumeSubscription,
+  change_plan: billing.changePlan,
+  get_billing_portal: billing.getBillingPortal,
+  update_sandbox_card: billing.updateSandboxCard,
+  get_invoices: billing.getInvoices,
+  get_subscription_history: billing.getSubscriptionHistory,
+  get_invoice_receipt: billing.getInvoiceReceipt,
+  advance_sandbox_clock: billing.advanceSandboxClock,
+  get_admin_plans: billing.getAdminPlans,
+  set_admin_plan: billing.setAdminPlan,
+  get_admin_user_subscriptions: billing.getAdminUserSubscriptions,
+  admin_grant_subscription: billing.adminGrantSubscription,
+  admin_cancel_subscription: billing.adminCancelSubscription,
+  // Payouts (issue 13): the spec's payment requests, and the admin's payout queue.
+  set_payment_request: payouts.setPaymentRequest,
+  get_payment_request: payouts.getPaymentRequest,
+  delete_pending_payment_request: payouts.deletePendingPaymentRequest,
+  get_admin_payment_requests: payouts.getAdminPaymentRequests,
+  set_admin_payment_request: payouts.setAdminPaymentRequest,
 
   sync_ops: sync.syncOps,
   get_dev_applied_ops: sync.getDevAppliedOps,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../ids';
 import { validationMessages as texts } from '../messages';
+import { SubscriptionSummarySchema } from './subscription-summary';
 
 export const IdSchema = z.coerce.number().int().positive().max(MAX_ID, { error: texts.ID_UNKNOWN });
 
@@ -65,6 +66,12 @@ export const UserSchema = z.object({
   coins: z.number().int(),
   all_time_score: z.number().int(),
   has_subscription: z.boolean(),
+  /**
+   * The subscription that counts, in short (contract/api/billing.ts): the header menu's trial end,
+   * and the period end an offline device holds the last known state until. Optional because
+   * sessions stored on devices before it came lack it.
+   */
+  subscription: SubscriptionSummarySchema.optional(),
   created_at: z.string(),
   /**
    * IANA zone the server counts streak days in (UTC until the app sends the device's). The server

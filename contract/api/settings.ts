@@ -107,6 +107,14 @@ export const SystemConfigSchema = z.object({
   streak_freeze_days: z.number().int().min(1).max(365),
   streak_freezes_max: z.number().int().min(0).max(10),
   currency_symbol: z.string(),
+  /** Days of free trial a new sign-up gets, so they can play at once (0: none). */
+  trial_days: z.number().int().min(0).max(365),
+  /** Payouts: coins for one unit of payout_currency (1000 coins = 1 USD). */
+  payout_coins_per_unit: z.number().int().min(1),
+  /** Payouts: the least a request may ask for, in minor units (cents) of payout_currency. */
+  payout_min_amount: z.number().int().min(1),
+  /** Payouts: ISO 4217 code of what requests are paid in. */
+  payout_currency: z.string().regex(/^[A-Z]{3}$/),
 });
 export type SystemConfig = z.infer<typeof SystemConfigSchema>;
 

@@ -42,6 +42,10 @@ export const defaultSystemConfig: SystemConfig = {
   streak_freeze_days: 7,
   streak_freezes_max: 2,
   currency_symbol: '$',
+  trial_days: 7,
+  payout_coins_per_unit: 1000,
+  payout_min_amount: 500,
+  payout_currency: 'USD',
 };
 
 export const defaultWebSettings: WebSettings = {

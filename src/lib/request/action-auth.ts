@@ -26,6 +26,7 @@ export const publicActions: ReadonlySet<ActionName> = new Set<ActionName>([
   'get_web_home_settings',
   'get_system_language_list',
   'get_system_language_json',
+  'get_plans',
 ]);
 
 /** Whether the action is sent with the bearer token (never for the spec's 'none' calls). */
