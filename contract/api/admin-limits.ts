@@ -18,3 +18,16 @@ export const ADMIN_REPORT_NOTE_MAX = 500;
 export const ADMIN_NOTIFICATION_TITLE_MAX = 120;
 export const ADMIN_NOTIFICATION_BODY_MAX = 2000;
 export const ADMIN_SCHEDULE_MAX_AHEAD_DAYS = 366;
+
+/** The billing screens' limits, equal to the contract's (billing.ts set_admin_plan, admin_grant_subscription; payouts.ts set_admin_payment_request). */
+export const ADMIN_PLAN_NAME_MAX = 60;
+export const ADMIN_PLAN_DESCRIPTION_MAX = 300;
+export const ADMIN_PLAN_FEATURES_MAX = 12;
+export const ADMIN_PLAN_FEATURE_MAX = 120;
+/** In cents: 100000.00. */
+export const ADMIN_PLAN_PRICE_MAX = 100_000_00;
+export const ADMIN_PLAN_TRIAL_DAYS_MAX = 365;
+export const ADMIN_PLAN_ORDER_MAX = 10_000;
+export const ADMIN_GRANT_DAYS_MAX = 3660;
+/** The note of a grant, a cancel, or a payout completed or rejected. */
+export const ADMIN_BILLING_NOTE_MAX = 300;

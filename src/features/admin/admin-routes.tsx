@@ -23,6 +23,8 @@ const QuestionsScreen = lazyScreen(() => import('./content/QuestionsScreen'), 'Q
 const QuestionScreen = lazyScreen(() => import('./content/QuestionScreen'), 'QuestionScreen', ['admin']);
 const LevelOrderScreen = lazyScreen(() => import('./content/LevelOrderScreen'), 'LevelOrderScreen', ['admin']);
 const ImportExportScreen = lazyScreen(() => import('./content/ImportExportScreen'), 'ImportExportScreen', ['admin']);
+const PlansScreen = lazyScreen(() => import('./billing/PlansScreen'), 'PlansScreen', ['admin']);
+const PayoutsScreen = lazyScreen(() => import('./payouts/PayoutsScreen'), 'PayoutsScreen', ['admin']);
 const AdminOutboxScreen = lazyScreen(() => import('./AdminOutboxScreen'), 'AdminOutboxScreen', ['admin']);
 export const NoSuchAdminPage = lazyScreen(() => import('./NoSuchAdminPage'), 'NoSuchAdminPage', ['admin']);
 
@@ -41,6 +43,8 @@ export const adminRoutes: ReadonlyArray<readonly [string, PreloadableScreen<obje
   ['/admin/reports', ReportsScreen],
   ['/admin/reports/:id', ReportScreen],
   ['/admin/notifications', NotificationsScreen],
+  ['/admin/plans', PlansScreen],
+  ['/admin/payouts', PayoutsScreen],
   ['/admin/outbox', AdminOutboxScreen],
   ['/admin/languages', LanguagesScreen],
   ['/admin/languages/:id/texts', TextsScreen],

@@ -17,6 +17,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/audit', labelKey: 'admin.nav.audit', leadKey: 'admin.home.audit' },
   { path: '/admin/reports', labelKey: 'admin.nav.reports', leadKey: 'admin.home.reports' },
   { path: '/admin/notifications', labelKey: 'admin.nav.notifications', leadKey: 'admin.home.notifications' },
+  { path: '/admin/plans', labelKey: 'admin.nav.plans', leadKey: 'admin.home.plans' },
+  { path: '/admin/payouts', labelKey: 'admin.nav.payouts', leadKey: 'admin.home.payouts' },
   { path: '/admin/outbox', labelKey: 'admin.nav.outbox', leadKey: 'admin.home.outbox' },
   { path: '/admin/languages', labelKey: 'admin.nav.languages', leadKey: 'admin.home.languages' },
   { path: '/admin/pages', labelKey: 'admin.nav.pages', leadKey: 'admin.home.pages' },

@@ -1,9 +1,10 @@
-/** The dashboard's figures: today and the last 7 days, open reports (a link to them) and pending payouts. */
+/** The dashboard's figures: today and the last 7 days, open reports and pending payouts (each a link to its list). */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AdminDashboard } from '../../../../contract/api/admin-dashboard';
 import { formatNumber } from '../../../lib/i18n/number-format';
+import { ADMIN_PAYOUTS_PATH } from '../payouts/payout-paths';
 import { OPEN_REPORTS_PATH } from '../reports/report-paths';
 
 type TodayWeek = AdminDashboard['players'];
@@ -66,6 +67,9 @@ export function DashboardFigures({ dashboard }: { readonly dashboard: AdminDashb
         ) : (
           <p className="admin-figure__none">{t('admin.dashboard.notAvailable')}</p>
         )}
+        <Link to={ADMIN_PAYOUTS_PATH} className="admin-figure__link">
+          {t('admin.dashboard.seePayouts')}
+        </Link>
       </Figure>
     </ul>
   );

@@ -1,4 +1,4 @@
-/** /admin/users/:id: one user's record, coins, access, activity and coin history, a way to their audit trail, and deleting them. */
+/** /admin/users/:id: one user's record, coins, access, subscription, activity and coin history, a way to their audit trail, and deleting them. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
@@ -10,6 +10,7 @@ import { auditPathFor } from '../audit/audit-paths';
 import { AccessPanel } from './AccessPanel';
 import { CoinsForm } from './CoinsForm';
 import { DeleteUserPanel } from './DeleteUserPanel';
+import { SubscriptionPanel } from './SubscriptionPanel';
 import { UserActivity } from './UserActivity';
 import { UserFacts } from './UserFacts';
 import { UserLedger } from './UserLedger';
@@ -46,6 +47,7 @@ export function UserScreen() {
               <AccessPanel user={user} onDone={onDone} />
             </div>
           </div>
+          <SubscriptionPanel userId={user.id} name={user.name || t('admin.users.noName')} onDone={onDone} />
           <UserActivity userId={user.id} />
           <UserLedger user={user} />
           <p>
