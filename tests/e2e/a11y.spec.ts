@@ -77,6 +77,8 @@ const direct: Record<string, Role> = {
   '/admin/outbox': 'admin',
   '/admin/reports': 'admin',
   '/admin/notifications': 'admin',
+  '/admin/plans': 'admin',
+  '/admin/payouts': 'admin',
   '/admin/languages': 'admin',
   '/admin/pages': 'admin',
   '/admin/maths': 'admin',

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPlan } from '../../../../contract/api/billing';
 import { ADMIN_PLAN_FEATURES_MAX } from '../../../../contract/api/admin-limits';
+import { formatNumber } from '../../../lib/i18n/number-format';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { TextField } from '../../../ui/TextField';
@@ -30,7 +31,7 @@ export interface PlanFormProps {
 const FIELDS = ['slug', 'price', 'currency', 'interval', 'trial_days', 'sort_order', 'stripe_price_id', 'highlighted', 'enabled'] as const;
 
 export function PlanForm({ plan, languages, onSaved, onCancel }: PlanFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<PlanDraft>(() => (plan ? draftOf(plan) : newPlanDraft()));
   const [language, setLanguage] = useState('en');
   const [errors, setErrors] = useState<PlanErrors>({});
@@ -180,7 +181,7 @@ export function PlanForm({ plan, languages, onSaved, onCancel }: PlanFormProps) 
       </form>
       {confirming && plan ? (
         <ConfirmDialog open title={t('admin.plans.disableTitle', { name: planName(plan, 'en') })} confirmLabel={t('admin.plans.disable')} cancelLabel={t('common.cancel')} danger busy={busy} onConfirm={() => void save()} onCancel={() => setConfirming(false)}>
-          <p>{t('admin.plans.disableBody', { count: plan.subscribers })}</p>
+          <p>{t('admin.plans.disableBody', { number: formatNumber(plan.subscribers, i18n.language) })}</p>
         </ConfirmDialog>
       ) : null}
     </section>

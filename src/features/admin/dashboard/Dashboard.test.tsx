@@ -64,6 +64,7 @@ describe('AdminHomeScreen (the dashboard)', () => {
     const payouts = within(figures).getByRole('heading', { name: 'Pending payouts' }).closest('li') as HTMLElement;
     expect(within(payouts).getByText('3')).toBeTruthy();
     expect(within(payouts).queryByText('Not available yet')).toBeNull();
+    expect(within(payouts).getByRole('link', { name: 'See the payout requests' }).getAttribute('href')).toBe('/admin/payouts');
   });
 
   it("draws the last 30 days, each chart's figures a table too, shown with Show as table", async () => {

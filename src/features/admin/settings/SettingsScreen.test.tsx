@@ -56,6 +56,32 @@ describe('SettingsScreen', () => {
     expect((screen.getByLabelText('added_later') as HTMLInputElement).maxLength).toBe(10);
   });
 
+  it('labels the trial and payout keys (issue 13) in words, and sends the smallest payout in cents', async () => {
+    const billingKeys = [
+      { key: 'trial_days', schema: int(0, 365), default: 7, value: 7 },
+      { key: 'payout_coins_per_unit', schema: int(1), default: 1000, value: 1000 },
+      { key: 'payout_min_amount', schema: int(1), default: 500, value: 500 },
+      { key: 'payout_currency', schema: { type: 'string', pattern: '^[A-Z]{3}$' }, default: 'USD', value: 'USD' },
+    ];
+    const { bodiesOf } = open('/admin/settings', {
+      get_admin_config: (body) => okReply({ scope: body.scope, keys: billingKeys }),
+      set_admin_config: () => okReply({ scope: 'system', changed: ['payout_currency', 'payout_min_amount'] }),
+    });
+    const trial = await screen.findByLabelText('Free trial for a new sign-up (days; 0: none)');
+    expect((trial as HTMLInputElement).value).toBe('7');
+    expect(screen.getByText('From 0 to 365 · trial_days · Default: 7')).toBeTruthy();
+    expect((screen.getByLabelText('Payouts: coins for one unit of the payout currency') as HTMLInputElement).value).toBe('1000');
+    const user = userEvent.setup();
+    const minimum = screen.getByLabelText('Payouts: smallest request, in cents of the payout currency');
+    await user.clear(minimum);
+    await user.type(minimum, '1000');
+    const currency = screen.getByLabelText('Payouts: currency (a three-letter code, such as USD)');
+    await user.clear(currency);
+    await user.type(currency, 'EUR');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(bodiesOf('set_admin_config')).toEqual([{ scope: 'system', values: { payout_min_amount: 1000, payout_currency: 'EUR' } }]));
+  });
+
   it('sends only the keys that changed, with their types', async () => {
     const { bodiesOf } = open('/admin/settings', { set_admin_config: () => okReply({ scope: 'system', changed: ['demo_mode', 'quiz_zone_coins'] }) });
     const user = userEvent.setup();

@@ -47,9 +47,11 @@ function detail(fields: Partial<AdminUserDetail> = {}): AdminUserDetail {
 }
 
 const noActivity: Answer = (body) => okReply({ user_id: body.user_id, quiz_zone: [], maths: [], devices: [] });
+const noSubscription: Answer = () =>
+  okReply({ summary: { state: 'none', has_subscription: false, trial_end: null, current_period_end: null, cancel_at_period_end: false }, subscriptions: [], invoices: [] });
 
 function show(answers: Record<string, Answer>, path = '/admin/users/7') {
-  return renderAdmin(path, <Route path="/admin/users/:id" component={UserScreen} />, { get_admin_user_activity: noActivity, ...answers });
+  return renderAdmin(path, <Route path="/admin/users/:id" component={UserScreen} />, { get_admin_user_activity: noActivity, get_admin_user_subscriptions: noSubscription, ...answers });
 }
 
 describe('UserScreen', () => {
