@@ -54,7 +54,9 @@ export function PlanForm({ plan, languages, onSaved, onCancel }: PlanFormProps) 
 
   const message = (path: string): string | null => {
     const own = errors[path];
-    return own ? t(`admin.plans.errors.${own.key}`, own.values ?? {}) : fieldError(refusal, path);
+    if (!own) return fieldError(refusal, path);
+    const values = Object.fromEntries(Object.entries(own.values ?? {}).map(([name, value]) => [name, typeof value === 'number' ? formatNumber(value, i18n.language) : value]));
+    return t(`admin.plans.errors.${own.key}`, values);
   };
 
   const save = async () => {
@@ -125,7 +127,7 @@ export function PlanForm({ plan, languages, onSaved, onCancel }: PlanFormProps) 
           />
           <TextAreaField
             label={t('admin.plans.features', { language: languageName })}
-            hint={t('admin.plans.featuresHint', { max: ADMIN_PLAN_FEATURES_MAX })}
+            hint={t('admin.plans.featuresHint', { max: formatNumber(ADMIN_PLAN_FEATURES_MAX, i18n.language) })}
             rows={5}
             value={text.features}
             error={message(`texts.${language}.features`)}
