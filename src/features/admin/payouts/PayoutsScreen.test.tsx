@@ -66,6 +66,20 @@ describe('PayoutsScreen', () => {
     expect(location.history?.at(-1)).toBe('/admin/payouts?status=all');
   });
 
+  it("lists one player's requests from the user screen's link, and the filter by user id", async () => {
+    const { bodiesOf, location } = show({ get_admin_payment_requests: () => page([request()]) }, '/admin/payouts?status=all&user=7');
+    await screen.findByRole('table', { name: 'Payout requests' });
+    expect(bodiesOf('get_admin_payment_requests')[0]).toEqual({ offset: 0, limit: 20, user_id: 7 });
+    const user = userEvent.setup();
+    const field = screen.getByLabelText('Player’s user id');
+    expect((field as HTMLInputElement).value).toBe('7');
+    await user.clear(field);
+    await user.selectOptions(screen.getByLabelText('Status'), 'Pending');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(bodiesOf('get_admin_payment_requests').at(-1)).toEqual({ offset: 0, limit: 20, status: 'pending' }));
+    expect(location.history?.at(-1)).toBe('/admin/payouts?status=pending');
+  });
+
   it('completes a request only with a note, asked first, and says the player is told', async () => {
     let status: AdminPaymentRequest['status'] = 'pending';
     const { bodiesOf } = show({

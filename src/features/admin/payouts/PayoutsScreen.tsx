@@ -21,7 +21,7 @@ import { userPath } from '../users/user-paths';
 import { PayoutDecisionDialog, type Decision } from './PayoutDecisionDialog';
 import { payoutsApi, type PayoutsQuery } from './payouts.api';
 
-const FILTERS = ['status'] as const;
+const FILTERS = ['status', 'user'] as const;
 type Filter = (typeof FILTERS)[number];
 const NO_SORTS: readonly never[] = [];
 /** In the address: no status is the pending queue, `all` every status. */
@@ -80,7 +80,13 @@ export function PayoutsScreen() {
   const { t, i18n } = useTranslation();
   const list = useListQuery<never, Filter>(NO_SORTS, FILTERS);
   const status = statusOf(list.query.filters.status);
-  const body: PayoutsQuery = { offset: list.body.offset, limit: list.body.limit, ...(status ? { status } : {}) };
+  const userId = Number(list.query.filters.user);
+  const body: PayoutsQuery = {
+    offset: list.body.offset,
+    limit: list.body.limit,
+    ...(status ? { status } : {}),
+    ...(Number.isSafeInteger(userId) && userId > 0 ? { user_id: userId } : {}),
+  };
   const { state, reload } = useAsync((signal) => payoutsApi.list(body, signal), `payouts:${list.key}`);
   const [deciding, setDeciding] = useState<{ readonly request: AdminPaymentRequest; readonly decision: Decision } | null>(null);
   const [done, setDone] = useState('');
@@ -99,9 +105,12 @@ export function PayoutsScreen() {
       <ListSearch<Filter>
         key={list.key}
         label={t('admin.payouts.searchLabel')}
-        values={{ status: status ?? '' }}
-        filters={[{ name: 'status', label: t('admin.payouts.status'), options: PAYMENT_REQUEST_STATUSES.map((value) => ({ value, label: t(`admin.payouts.statuses.${value}`) })) }]}
-        onApply={(_search, filters) => list.apply('', { status: filters.status || ALL })}
+        values={{ status: status ?? '', user: list.query.filters.user }}
+        filters={[
+          { name: 'status', label: t('admin.payouts.status'), options: PAYMENT_REQUEST_STATUSES.map((value) => ({ value, label: t(`admin.payouts.statuses.${value}`) })) },
+          { name: 'user', label: t('admin.payouts.userId'), hint: t('admin.payouts.userIdHint'), ltr: true },
+        ]}
+        onApply={(_search, filters) => list.apply('', { status: filters.status || ALL, user: filters.user?.trim() ?? '' })}
       />
       <ListResult
         state={state}

@@ -95,6 +95,7 @@ describe('the user screen’s Subscription panel', () => {
     expect(within(payments).getByRole('rowheader').textContent).toBe('QH-2026-000005');
     expect(within(payments).getByText('$9.99')).toBeTruthy();
     expect(within(payments).getByText('Paid')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See their payout requests' }).getAttribute('href')).toBe('/admin/payouts?status=all&user=7');
   });
 
   it('grants a period: checks days and note, asks first, then says so', async () => {

@@ -7,6 +7,7 @@ import { adminApi } from '../admin.api';
 import { AdminLayout } from '../AdminLayout';
 import { LoadOne } from '../components/LoadOne';
 import { auditPathFor } from '../audit/audit-paths';
+import { payoutsOfUserPath } from '../payouts/payout-paths';
 import { AccessPanel } from './AccessPanel';
 import { CoinsForm } from './CoinsForm';
 import { DeleteUserPanel } from './DeleteUserPanel';
@@ -52,6 +53,9 @@ export function UserScreen() {
           <UserLedger user={user} />
           <p>
             <Link to={auditPathFor(`user:${user.id}`)}>{t('admin.user.auditTrail')}</Link>
+          </p>
+          <p>
+            <Link to={payoutsOfUserPath(user.id)}>{t('admin.payouts.ofUser')}</Link>
           </p>
           <DeleteUserPanel user={user} />
         </AdminLayout>
