@@ -24,6 +24,7 @@ import { notify } from '../lib/toast/notify';
 import { afterStartup } from './after-start';
 import { isAuthPath, LOGIN_PATH } from './guards';
 import { rememberReturnPath } from '../lib/return-path';
+import { watchSessionForLive } from './live-sync';
 import { watchSessionForSync } from './session-sync';
 
 export type BootResult = 'ready' | 'no-settings';
@@ -104,6 +105,7 @@ async function run(): Promise<BootResult> {
   sessionRestored ??= rehydrateSession(sessionStore).finally(() => {
     mark('session-restored');
     watchSessionForSync();
+    watchSessionForLive();
   });
   const stored = storedLanguageChoice();
   if (stored) languagesStarted ??= startLanguages(stored);
