@@ -16,12 +16,13 @@ describe.runIf(redisUrl && databaseUrl)('the live channel on two instances with 
   let second: TestApp;
   let secondUrl: string;
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let options: Record<string, string | undefined>;
   const open: LiveClient[] = [];
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
     // A key prefix of this run's own: another run's messages on the same Redis are not heard here.
-    const options = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `qh-live-${randomBytes(6).toString('hex')}:`, DATABASE_URL: database.url };
+    options = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `qh-live-${randomBytes(6).toString('hex')}:`, DATABASE_URL: database.url };
     first = await createTestApp('postgres', options);
     second = await createTestApp('postgres', options);
     secondUrl = await listen(second);
@@ -58,5 +59,15 @@ describe.runIf(redisUrl && databaseUrl)('the live channel on two instances with 
     expect((await first.call('set_admin_user_status', { user_id: targetId, status: 'deactivated' }, admin)).statusCode).toBe(200);
     expect(await device.next(2_000)).toEqual({ type: 'account', status: 'deactivated' });
     expect(await device.disconnected(2_000)).toBe('io server disconnect');
+  });
+
+  it('closes with devices connected: they are told, and Redis and the server let go', async () => {
+    const third = await createTestApp('postgres', options);
+    const device = await connectLive(await listen(third), (await newVerifiedUser(first)).token);
+    open.push(device);
+    const started = Date.now();
+    await third.close();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await device.disconnected(1_000)).toBe('io server disconnect');
   });
 });
