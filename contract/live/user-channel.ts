@@ -5,7 +5,7 @@
  * adapter with REDIS_URL). Battles add their own rooms and messages later.
  */
 import { z } from 'zod';
-import { SubscriptionSummarySchema } from '../api/billing';
+import { SubscriptionSummarySchema } from '../api/subscription-summary';
 
 /** The socket.io path on the server (the client connects to the page's own origin). */
 export const LIVE_PATH = '/live';

@@ -24,7 +24,6 @@ import { notify } from '../lib/toast/notify';
 import { afterStartup } from './after-start';
 import { isAuthPath, LOGIN_PATH } from './guards';
 import { rememberReturnPath } from '../lib/return-path';
-import { watchSessionForLive } from './live-sync';
 import { watchSessionForSync } from './session-sync';
 
 export type BootResult = 'ready' | 'no-settings';
@@ -105,7 +104,12 @@ async function run(): Promise<BootResult> {
   sessionRestored ??= rehydrateSession(sessionStore).finally(() => {
     mark('session-restored');
     watchSessionForSync();
-    watchSessionForLive();
+    // The live channel's watcher is no start-up code either: it comes once the first screen is up.
+    afterStartup(() => {
+      import('./live-sync')
+        .then(({ watchSessionForLive }) => watchSessionForLive())
+        .catch((error: unknown) => console.warn('the live channel could not be watched', error));
+    });
   });
   const stored = storedLanguageChoice();
   if (stored) languagesStarted ??= startLanguages(stored);

@@ -1,8 +1,8 @@
 /**
  * Ties the live channel (docs/LIVE.md) to the session: connected while a user is signed in and the
  * device is online, closed on sign-out, on another user's sign-in and when the device goes offline.
- * Its code (socket.io-client, the contract's messages) loads with import() after start-up
- * (after-start.ts), so it is no part of the first-load JS.
+ * This watcher loads after start-up (boot.ts), and the channel's code (socket.io-client, the
+ * contract's messages) only once a user is signed in: neither is part of the first-load JS.
  */
 import { isOnline, onConnectivityChange } from '../lib/connectivity/connectivity';
 import { sessionStore } from '../lib/session/session-store';
