@@ -3,7 +3,7 @@
  * without or with a bad token, a user's message reaching all of their devices and nobody else's,
  * an ended account or session that stops hearing, and the summaries app.ts sends for billing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
 import { createTestApp, demo, envelope, login, newVerifiedUser, subscribe, type TestApp } from '../fixtures/test-app';
 import { connectLive, listen, refusalOf, type LiveClient } from '../fixtures/live-client';
@@ -42,6 +42,14 @@ describe('the live channel', () => {
     expect(await refusalOf(url)).toBe('AUTH_REQUIRED');
     expect(await refusalOf(url, 'not-a-token')).toBe('SESSION_EXPIRED');
     expect(await refusalOf(url, '')).toBe('AUTH_REQUIRED');
+  });
+
+  it('answers UNAVAILABLE, not a refusal, when the token cannot be checked now', async () => {
+    const { token } = await player();
+    const check = vi.spyOn(app.auth, 'authenticate').mockRejectedValueOnce(new Error('the database is away'));
+    expect(await refusalOf(url, token)).toBe('UNAVAILABLE');
+    check.mockRestore();
+    expect(await refusalOf(url, token)).toBe('connected');
   });
 
   it('accepts the bearer token in an Authorization header as well', async () => {
