@@ -8,6 +8,8 @@ import { ZodError } from 'zod';
 import { createTestApp, demo, envelope, login, newVerifiedUser, subscribe, type TestApp } from '../fixtures/test-app';
 import { connectLive, listen, refusalOf, type LiveClient } from '../fixtures/live-client';
 import type { UserMessage } from '../../contract/live/user-channel';
+import { io } from 'socket.io-client';
+import { openLive } from '../../src/lib/live/live-client';
 
 const RECHECK_MS = 200;
 
@@ -137,6 +139,35 @@ describe('the live channel', () => {
     expect(await device.next()).toEqual({ type: 'coins', coins: 0, all_time_score: 0 });
     app.userChanges.notification(target.id, { id: 9, title: 'Payout completed' });
     expect(await device.next()).toEqual({ type: 'notification', id: 9, title: 'Payout completed' });
+  });
+
+  it("the device's client against this server: it hears, and a logout ends in its refusal", async () => {
+    const target = await player();
+    const heard: UserMessage[] = [];
+    const statuses: string[] = [];
+    let refused: string | null = null;
+    let connected = 0;
+    const stop = openLive(
+      target.token,
+      {
+        message: (message) => heard.push(message),
+        refused: (refusal) => (refused = refusal),
+        status: (status) => statuses.push(status),
+        connected: () => (connected += 1),
+      },
+      (options) => io(url, { ...options, forceNew: true }),
+    );
+    try {
+      await vi.waitFor(() => expect(connected).toBe(1), { timeout: 3_000 });
+      app.live.toUser(target.id, { type: 'notification', id: 1, title: 'Hello' });
+      await vi.waitFor(() => expect(heard).toEqual([{ type: 'notification', id: 1, title: 'Hello' }]), { timeout: 2_000 });
+      expect((await app.call('logout', {}, target.token)).statusCode).toBe(200);
+      // The check disconnects it, it connects again after RETRY_FIRST_MS (2 s), and hears why not.
+      await vi.waitFor(() => expect(refused).toBe('SESSION_EXPIRED'), { timeout: 6_000 });
+      expect(statuses).toEqual(['connecting', 'connected', 'connecting', 'off']);
+    } finally {
+      stop();
+    }
   });
 
   it('lets the page connect its websocket to its own host (connect-src)', async () => {
