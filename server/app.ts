@@ -171,7 +171,7 @@ export async function subscriptionSummaryOf(db: Database['db'], userId: number):
   return {
     state,
     has_subscription: active,
-    // The record's trial ends with its first period (a trialing record's period end is the trial's).
+    // A trialing record's period end is its trial's end (billing.repo does not read trial_end yet).
     trial_end: latest?.status === 'trialing' ? periodEnd : null,
     current_period_end: periodEnd,
     cancel_at_period_end: latest?.cancelAtPeriodEnd ?? false,
@@ -180,10 +180,9 @@ export async function subscriptionSummaryOf(db: Database['db'], userId: number):
 
 function userChangesFor(db: Database['db'], live: LiveHub, log: FastifyInstance['log'], forgetSubscription: (userId: number) => void): UserChanges {
   const send = (userId: number, what: string, message: () => Promise<Parameters<LiveHub['toUser']>[1]>) => {
-    message().then(
-      (built) => live.toUser(userId, built),
-      (error: unknown) => log.warn({ err: error, userId }, `the live ${what} message could not be sent`),
-    );
+    message()
+      .then((built) => live.toUser(userId, built))
+      .catch((error: unknown) => log.warn({ err: error, userId }, `the live ${what} message could not be sent`));
   };
   return {
     subscriptionChanged(userId) {
