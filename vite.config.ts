@@ -61,12 +61,16 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/uploads': { target: apiTarget, changeOrigin: false },
+      // The live channel (socket.io, server/plugins/live.ts): its websocket too.
+      '/live': { target: apiTarget, changeOrigin: false, ws: true },
     },
   },
   preview: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/uploads': { target: apiTarget, changeOrigin: false },
+      // The live channel (socket.io, server/plugins/live.ts): its websocket too.
+      '/live': { target: apiTarget, changeOrigin: false, ws: true },
     },
   },
   build: {

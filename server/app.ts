@@ -8,13 +8,16 @@ import { PROFILE_IMAGE_MAX_BYTES } from '../contract/api/user';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { hasSubscription } from './features/billing/billing.repo';
+import type { SubscriptionSummary } from '../contract/api/subscription-summary';
+import { displayStateOf } from '../contract/billing/subscription';
+import { hasSubscription, subscriptionState } from './features/billing/billing.repo';
 import { createAuthService, type AuthService } from './features/auth/auth.service';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { createGoogleVerifier } from './features/auth/google';
 import { createMessenger } from './features/messaging/messenger';
 import { registerDevOutboxRoutes } from './features/messaging/outbox.routes';
 import { createEconomyService, type EconomyService } from './features/economy/economy.service';
+import { balanceOf } from './features/economy/ledger.repo';
 import { registerEconomyRoutes } from './features/economy/economy.routes';
 import { createScheduledNotificationsService, type ScheduledNotificationsService } from './features/economy/scheduled-notifications.service';
 import { registerScheduledNotificationRoutes } from './features/economy/scheduled-notifications.routes';
@@ -55,6 +58,7 @@ import { registerUserRoutes } from './features/users/users.routes';
 import { API_COMPRESS_THRESHOLD_BYTES, createActionRouter } from './plugins/actions';
 import { API_BROTLI_QUALITY } from './plugins/encoded-answers';
 import { registerErrorEnvelope } from './plugins/error-envelope';
+import { registerLive, type LiveHub } from './plugins/live';
 import { registerOverload } from './plugins/overload';
 import { registerStaticWeb } from './plugins/static-web';
 import { seedIfEmpty } from './seed/seed';
@@ -67,20 +71,33 @@ import { TtlCache } from './lib/ttl-cache';
  * Everything the PWA loads is its own, except Google Identity Services when Google sign-in is on.
  * React's style attributes need 'unsafe-inline' for styles only; scripts never run inline.
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' https://accounts.google.com/gsi/client",
-  "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
-  "img-src 'self' data: blob:",
-  "connect-src 'self' https://accounts.google.com/gsi/",
-  'frame-src https://accounts.google.com/gsi/',
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+function contentSecurityPolicy(liveOrigin: string | null): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' https://accounts.google.com/gsi/client",
+    "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
+    "img-src 'self' data: blob:",
+    // The live channel's websocket (plugins/live.ts) to this same host: CSP 3 counts ws(s) of the
+    // page's host as 'self', older browsers (Safari before 15.4) only when it is named.
+    `connect-src 'self'${liveOrigin ? ` ${liveOrigin}` : ''} https://accounts.google.com/gsi/`,
+    'frame-src https://accounts.google.com/gsi/',
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The host as a browser would write it (name or address, optional port); anything else is left out of the policy. */
+const PLAIN_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+/** The websocket origin of the page's own host, for connect-src (null when the Host header is odd). */
+export function liveOriginOf(request: Pick<FastifyRequest, 'host' | 'protocol'>): string | null {
+  if (!PLAIN_HOST.test(request.host)) return null;
+  return `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}`;
+}
 
 interface SerializedError {
   [key: string]: unknown;
@@ -128,6 +145,58 @@ export interface BuiltApp {
   readonly auth: AuthService;
   /** The admin's notifications at a set time (tests deliver what is due through it, as the recurring task does). */
   readonly scheduledNotifications: ScheduledNotificationsService;
+  /** The live channel's user rooms (plugins/live.ts): features are given it, as the admin's users are. */
+  readonly live: LiveHub;
+  /** What billing and payouts call after a commit that changes what a user's devices show (see userChangesFor). */
+  readonly userChanges: UserChanges;
+}
+
+/**
+ * Tells a user's devices, over the live channel, what a committed change left: the subscription's
+ * summary, the coin and score totals, a new notification. Each reads the database as it is now, so a
+ * message never carries a state that a later commit has already replaced with an older one.
+ * Fire and forget: a failure is logged, never thrown into the caller (whose work has committed).
+ */
+export interface UserChanges {
+  subscriptionChanged(userId: number): void;
+  coinsChanged(userId: number): void;
+  notification(userId: number, notification: { id: number; title: string }): void;
+}
+
+/** The short summary every session carries (contract/api/subscription-summary.ts), from the record that counts. */
+export async function subscriptionSummaryOf(db: Database['db'], userId: number): Promise<SubscriptionSummary> {
+  const { active, latest } = await subscriptionState(db, userId);
+  const state = displayStateOf(latest);
+  const periodEnd = latest?.currentPeriodEnd?.toISOString() ?? null;
+  return {
+    state,
+    has_subscription: active,
+    // A trialing record's period end is its trial's end (billing.repo does not read trial_end yet).
+    trial_end: latest?.status === 'trialing' ? periodEnd : null,
+    current_period_end: periodEnd,
+    cancel_at_period_end: latest?.cancelAtPeriodEnd ?? false,
+  };
+}
+
+function userChangesFor(db: Database['db'], live: LiveHub, log: FastifyInstance['log'], forgetSubscription: (userId: number) => void): UserChanges {
+  const send = (userId: number, what: string, message: () => Promise<Parameters<LiveHub['toUser']>[1]>) => {
+    message()
+      .then((built) => live.toUser(userId, built))
+      .catch((error: unknown) => log.warn({ err: error, userId }, `the live ${what} message could not be sent`));
+  };
+  return {
+    subscriptionChanged(userId) {
+      // The gate's cached answer goes with it, so the API agrees with what the devices are told.
+      forgetSubscription(userId);
+      send(userId, 'subscription', async () => ({ type: 'subscription', summary: await subscriptionSummaryOf(db, userId) }));
+    },
+    coinsChanged(userId) {
+      send(userId, 'coins', async () => ({ type: 'coins', ...(await balanceOf(db, userId)) }));
+    },
+    notification(userId, { id, title }) {
+      send(userId, 'notification', () => Promise.resolve({ type: 'notification', id, title }));
+    },
+  };
 }
 
 export interface BuildOptions {
@@ -140,6 +209,8 @@ export interface BuildOptions {
   readonly onDatabaseLost?: (error: Error) => void;
   /** How often the Redis ranking drains its outbox without being asked (1 s; tests lengthen it to prove what else drains). */
   readonly leaderboardDrainIntervalMs?: number;
+  /** How often the live channel asks again whether its sockets' sessions hold (15 s; tests shorten it). */
+  readonly liveRecheckMs?: number;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -176,11 +247,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorEnvelope(app);
   await registerOverload(app, config, database);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    reply.header('Content-Security-Policy', contentSecurityPolicy(liveOriginOf(request)));
   });
   // With REDIS_URL, rate-limit counters are shared by every instance behind the load balancer.
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
@@ -229,6 +300,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const economy = createEconomyService(ctx, settings, ranking);
   const auth = createAuthService(ctx, google, { onSessionOpen: (user) => economy.accountReady(user) });
+  const live = await registerLive(app, {
+    authenticate: (token) => auth.authenticate(token),
+    ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX } } : {}),
+    ...(options.liveRecheckMs ? { recheckMs: options.liveRecheckMs } : {}),
+  });
+  // Not yet called: the billing and payouts services take these callbacks at their merge.
+  const userChanges = userChangesFor(database.db, live, app.log, (userId) => subscriptionCache.delete(userId));
   const api = createActionRouter(app, {
     authenticate: (token) => auth.authenticate(token),
     hasSubscription: (userId) => gate(userId),
@@ -245,6 +323,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onUserRemoved: (userId) => {
       auth.forgetUser(userId);
       subscriptionCache.delete(userId);
+      live.toUser(userId, { type: 'account', status: 'deleted' });
       ranking.forget(userId).catch((error: unknown) => app.log.warn({ err: error, userId }, 'a deleted account could not be taken off the Redis leaderboards'));
     },
     sendEmailVerification: (user, origin) => auth.sendEmailVerification(user, origin),
@@ -262,6 +341,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       economy,
       endSessions: (tx, userId) => auth.endSessions(tx, userId),
       forgetUser: (userId) => auth.forgetUser(userId),
+      accountDeactivated: (userId) => live.toUser(userId, { type: 'account', status: 'deactivated' }),
       users,
     }),
     createAdminDashboardService(ctx, { reports }),
@@ -287,5 +367,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.SEED_DEMO) {
     await seedIfEmpty(database.db, { passwordCost: config.PASSWORD_HASH_COST, demoAccounts: config.seedDemoAccounts, now: ctx.now() }, app.log);
   }
-  return { app, database, ctx, settings, economy, ranking, auth, scheduledNotifications };
+  return { app, database, ctx, settings, economy, ranking, auth, scheduledNotifications, live, userChanges };
 }

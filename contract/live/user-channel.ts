@@ -5,7 +5,7 @@
  * adapter with REDIS_URL). Battles add their own rooms and messages later.
  */
 import { z } from 'zod';
-import { SubscriptionSummarySchema } from '../api/billing';
+import { SubscriptionSummarySchema } from '../api/subscription-summary';
 
 /** The socket.io path on the server (the client connects to the page's own origin). */
 export const LIVE_PATH = '/live';
@@ -30,5 +30,8 @@ export const UserMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type UserMessage = z.infer<typeof UserMessageSchema>;
 
-/** Why the server refused or closed a connection (the socket.io connect_error's message). */
+/**
+ * Why the server refused or closed a connection (the socket.io connect_error's message). Any other
+ * message (UNAVAILABLE: the token could not be checked now) is no refusal: the client tries again.
+ */
 export const LIVE_REFUSALS = ['AUTH_REQUIRED', 'SESSION_EXPIRED', 'ACCOUNT_DEACTIVATED'] as const;

@@ -104,6 +104,12 @@ async function run(): Promise<BootResult> {
   sessionRestored ??= rehydrateSession(sessionStore).finally(() => {
     mark('session-restored');
     watchSessionForSync();
+    // The live channel's watcher is no start-up code either: it comes once the first screen is up.
+    afterStartup(() => {
+      import('./live-sync')
+        .then(({ watchSessionForLive }) => watchSessionForLive())
+        .catch((error: unknown) => console.warn('the live channel could not be watched', error));
+    });
   });
   const stored = storedLanguageChoice();
   if (stored) languagesStarted ??= startLanguages(stored);

@@ -23,6 +23,8 @@ export interface AdminUsersDeps {
   readonly endSessions: (tx: DbOrTx, userId: number) => Promise<void>;
   /** Forgets what this instance caches of a user's sessions (called after the commit). */
   readonly forgetUser: (userId: number) => void;
+  /** After a deactivation's commit: the user's devices are told and stop listening (the live channel). */
+  readonly accountDeactivated: (userId: number) => void;
   /** Self-deletion's path (delete_user_account), so an admin's deletion cleans up exactly the same. */
   readonly users: Pick<UsersService, 'removeAccount' | 'accountRemoved'>;
 }
@@ -137,6 +139,7 @@ export function createAdminUsersService(ctx: AppContext, deps: AdminUsersDeps): 
         return true;
       });
       if (changed) deps.forgetUser(userId);
+      if (changed && status === 'deactivated') deps.accountDeactivated(userId);
       return { user_id: userId, status, changed };
     },
 

@@ -1,5 +1,6 @@
 /** The user session of spec sections 3 and 4 and its pure transitions. */
 import type { Session, User } from '../../../contract/api/common';
+import type { SubscriptionSummary } from '../../../contract/api/subscription-summary';
 
 /** Per-user play statistics; filled by later issues, emptied on every login. */
 export type SessionStatistics = Readonly<Record<string, number>>;
@@ -44,6 +45,12 @@ export function userTransition(state: SessionState, user: User): SessionState {
 export function coinsScoreTransition(state: SessionState, totals: { coins: number; all_time_score: number }): SessionState {
   if (!state.user) return state;
   return { ...state, user: { ...state.user, coins: totals.coins, all_time_score: totals.all_time_score } };
+}
+
+/** The server's word on the subscription (the live channel): the flag the guard reads and the user's summary. */
+export function subscriptionTransition(state: SessionState, summary: SubscriptionSummary): SessionState {
+  if (!state.user) return state;
+  return { ...state, hasSubscription: summary.has_subscription, user: { ...state.user, has_subscription: summary.has_subscription, subscription: summary } };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

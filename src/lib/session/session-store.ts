@@ -1,10 +1,12 @@
 /** The one session store of the app; components read it with useSession(). */
 import type { Session, User } from '../../../contract/api/common';
+import type { SubscriptionSummary } from '../../../contract/api/subscription-summary';
 import { createStore, useStore } from '../store';
 import {
   coinsScoreTransition,
   initialSessionState,
   loginTransition,
+  subscriptionTransition,
   userTransition,
   type SessionState,
   type SessionStatistics,
@@ -28,6 +30,11 @@ export function setSessionUser(user: User): void {
 /** Coins and all_time_score as the server reported them after play. */
 export function setCoinsAndScore(totals: { coins: number; all_time_score: number }): void {
   sessionStore.set((state) => coinsScoreTransition(state, totals));
+}
+
+/** The subscription's summary as the server pushed it (the live channel). */
+export function setSubscriptionSummary(summary: SubscriptionSummary): void {
+  sessionStore.set((state) => subscriptionTransition(state, summary));
 }
 
 /** The server refused a subscriber action: the stored flag was stale. */

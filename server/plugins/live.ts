@@ -1,0 +1,142 @@
+/**
+ * The live channel (docs/LIVE.md, contract/live/user-channel.ts): socket.io on Fastify's own HTTP
+ * server at LIVE_PATH, signed in with the API's bearer token, each socket in its user's room. With
+ * REDIS_URL the Redis adapter carries a room's messages to every instance, so a change made
+ * through one instance reaches the user's devices connected to any other.
+ *
+ * Sessions end while sockets stay open (logout, a password reset, an expired token): every
+ * instance asks again about each of its sockets' tokens every `recheckMs` and disconnects those the
+ * auth check now refuses. `account` messages (deactivation, deletion) disconnect at once.
+ */
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { LIVE_PATH, LIVE_REFUSALS, USER_EVENT, UserMessageSchema, userRoom, type UserMessage } from '../../contract/live/user-channel';
+import { isAppError } from '../lib/app-error';
+import type { AuthUser } from '../lib/auth-user';
+
+/** How every feature speaks on the live channel: the same in one process and across instances. */
+export interface LiveHub {
+  /** Sends a message to every connected device of the user, on whichever instance (validated first). */
+  toUser(userId: number, message: UserMessage): void;
+}
+
+export type LiveRefusal = (typeof LIVE_REFUSALS)[number];
+
+/** How often each instance asks again whether its sockets' sessions still hold (see the header). */
+export const LIVE_RECHECK_MS = 15_000;
+
+export interface LiveDeps {
+  /** The API's token check (the auth feature's, given by app.ts): the caller or an AppError. */
+  readonly authenticate: (token: string) => Promise<AuthUser>;
+  /** The Redis adapter's pub/sub (REDIS_URL); without it, rooms are this process's own. */
+  readonly redis?: { readonly url: string; readonly prefix: string };
+  readonly recheckMs?: number;
+}
+
+interface SocketData {
+  userId: number;
+  token: string;
+}
+
+type LiveSocket = Socket<Record<string, never>, Record<string, (message: UserMessage) => void>, Record<string, never>, SocketData>;
+
+/** The bearer token of a handshake: socket.io's `auth.token` (browsers), else an Authorization header. */
+export function handshakeToken(handshake: { auth: Record<string, unknown>; headers: Record<string, string | string[] | undefined> }): string | null {
+  const fromAuth = handshake.auth.token;
+  if (typeof fromAuth === 'string' && fromAuth.length > 0) return fromAuth;
+  const header = handshake.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** The refusal a failed token check means to the client; anything else is this server's trouble (null). */
+function refusalOf(error: unknown): LiveRefusal | null {
+  if (!isAppError(error)) return null;
+  return (LIVE_REFUSALS as readonly string[]).includes(error.code) ? (error.code as LiveRefusal) : null;
+}
+
+async function redisAdapter(url: string, prefix: string, log: FastifyInstance['log']) {
+  const { Redis: RedisClient } = await import('ioredis');
+  const pub: Redis = new RedisClient(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const sub = pub.duplicate();
+  await Promise.all([pub.connect(), sub.connect()]);
+  // The adapter publishes without waiting: a Redis that is away would reject unheard and stop the
+  // process. A message lost so is only late news: clients read the user again when they reconnect.
+  const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
+  Object.assign(pub, {
+    publish: (channel: string, message: string | Buffer) =>
+      publish(channel, message).catch((error: unknown) => {
+        log.warn({ err: error }, 'a live message could not be published to Redis');
+        return 0;
+      }),
+  });
+  return { adapter: createAdapter(pub, sub, { key: `${prefix}live` }), quit: () => Promise.all([pub.quit(), sub.quit()]) };
+}
+
+export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promise<LiveHub> {
+  const redis = deps.redis ? await redisAdapter(deps.redis.url, deps.redis.prefix, app.log) : undefined;
+  const io = new Server<Record<string, never>, Record<string, (message: UserMessage) => void>, Record<string, never>, SocketData>(app.server, {
+    path: LIVE_PATH,
+    // Same origin only: the PWA is served by this server (a cross-origin page gets no CORS headers).
+    serveClient: false,
+    ...(redis ? { adapter: redis.adapter } : {}),
+  });
+
+  io.use((socket, next) => {
+    const token = handshakeToken(socket.handshake);
+    if (!token) {
+      next(new Error('AUTH_REQUIRED' satisfies LiveRefusal));
+      return;
+    }
+    deps.authenticate(token).then(
+      (user) => {
+        socket.data = { userId: user.id, token };
+        next();
+      },
+      (error: unknown) => {
+        const refusal = refusalOf(error);
+        if (!refusal) app.log.warn({ err: error }, 'a live connection could not be checked');
+        // The client tries again later on anything but a refusal (see src/lib/live).
+        next(new Error(refusal ?? 'UNAVAILABLE'));
+      },
+    );
+  });
+
+  io.on('connection', (socket: LiveSocket) => {
+    void socket.join(userRoom(socket.data.userId));
+  });
+
+  // Revoked sessions stop hearing: the token check is cached per token (auth's session cache), so
+  // this costs a database read per socket only when its cached entry has run out.
+  const recheck = setInterval(() => {
+    for (const socket of io.of('/').sockets.values()) {
+      deps.authenticate(socket.data.token).catch((error: unknown) => {
+        if (refusalOf(error)) socket.disconnect(true);
+      });
+    }
+  }, deps.recheckMs ?? LIVE_RECHECK_MS);
+  recheck.unref();
+
+  // Before the HTTP server closes: it waits for every open connection, websockets included.
+  app.addHook('preClose', async () => {
+    clearInterval(recheck);
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await io.of('/').adapter.close();
+    await redis?.quit();
+  });
+
+  return {
+    toUser(userId, message) {
+      const parsed = UserMessageSchema.parse(message);
+      const room = io.to(userRoom(userId));
+      room.emit(USER_EVENT, parsed);
+      // The account is gone: every device of it stops listening (they sign out on the message).
+      if (parsed.type === 'account') io.in(userRoom(userId)).disconnectSockets(true);
+    },
+  };
+}
