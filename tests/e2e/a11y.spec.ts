@@ -69,6 +69,7 @@ const direct: Record<string, Role> = {
   '/profile': 'subscriber',
   '/profile/edit': 'subscriber',
   '/profile/coin-history': 'subscriber',
+  '/profile/wallet': 'subscriber',
   '/settings': 'subscriber',
   '/settings/sync': 'subscriber',
   '/admin': 'admin',
