@@ -8,6 +8,7 @@ import type { PaymentRequest } from '../../../contract/api/payouts';
 import { formatDateTime } from '../../lib/i18n/date-format';
 import { formatMoney } from '../../lib/i18n/money-format';
 import { Button } from '../../ui/Button';
+import { coinsText } from './coins-text';
 
 export interface PaymentRequestItemProps {
   readonly request: PaymentRequest;
@@ -44,7 +45,7 @@ export function PaymentRequestItem({ request, onDelete }: PaymentRequestItemProp
         </div>
         <div>
           <dt>{t('wallet.request.coins')}</dt>
-          <dd>{t('count.coins', { count: request.coin_used })}</dd>
+          <dd>{coinsText(t, request.coin_used, i18n.language)}</dd>
         </div>
       </dl>
       {request.status === 'rejected' ? <p className="wallet-request__note">{t('wallet.request.refunded')}</p> : null}

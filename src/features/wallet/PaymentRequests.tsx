@@ -18,6 +18,7 @@ import { LoadError, Loading } from '../../ui/LoadState';
 import { LoadMore, type LoadMoreWords } from '../../ui/LoadMore';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { PaymentRequestItem } from './PaymentRequestItem';
+import { coinsText } from './coins-text';
 import type { RequestsState } from './use-payment-requests';
 import { walletApi } from './wallet.api';
 
@@ -118,7 +119,7 @@ export function PaymentRequests({ state, onLoadMore, onChanged, onDeleted }: Pay
           <p>
             {t('wallet.delete.body', {
               money: formatMoney(target.payment_amount, target.currency, i18n.language),
-              coins: t('count.coins', { count: target.coin_used }),
+              coins: coinsText(t, target.coin_used, i18n.language),
             })}
           </p>
         ) : null}

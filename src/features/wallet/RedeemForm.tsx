@@ -16,6 +16,7 @@ import { fieldError, formError, refusalOf, type Refusal } from '../../lib/reques
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { checkRedeem, costOf, DETAILS_MAX, emptyRedeem, REDEEM_FIELDS, SERVER_FIELDS, type PayoutTerms, type RedeemField, type RedeemFields, type RedeemProblem, type RedeemProblems } from './redeem-form';
+import { coinsText } from './coins-text';
 import { walletApi } from './wallet.api';
 
 /** The input name of each field, to find it in the form. */
@@ -83,7 +84,7 @@ export function RedeemForm({ terms, balance, blocked, onSent, onRefused }: Redee
       case 'belowMinimum':
         return t('wallet.amount.belowMinimum', { minimum: money(terms.minAmount) });
       case 'notEnoughCoins':
-        return t('wallet.amount.notEnough', { cost: t('count.coins', { count: problem.cost }), balance: t('count.coins', { count: balance }) });
+        return t('wallet.amount.notEnough', { cost: coinsText(t, problem.cost, i18n.language), balance: coinsText(t, balance, i18n.language) });
       case 'detailsTooLong':
         return t('wallet.details.tooLong', { max: DETAILS_MAX });
     }
@@ -189,7 +190,7 @@ export function RedeemForm({ terms, balance, blocked, onSent, onRefused }: Redee
           required
         />
         <p className="wallet-form__cost" aria-live="polite">
-          {cost === null ? t('wallet.amount.costNone') : t('wallet.amount.cost', { coins: t('count.coins', { count: cost }) })}
+          {cost === null ? t('wallet.amount.costNone') : t('wallet.amount.cost', { coins: coinsText(t, cost, i18n.language) })}
         </p>
         <TextField
           label={t('wallet.details.label')}

@@ -9,6 +9,7 @@ import { formatMoney } from '../../lib/i18n/money-format';
 import { formatNumber } from '../../lib/i18n/number-format';
 import { Icon } from '../../ui/Icon';
 import type { PayoutTerms } from './redeem-form';
+import { coinsText } from './coins-text';
 
 export function WalletBalance({ coins, terms }: { readonly coins: number; readonly terms: PayoutTerms | null }) {
   const { t, i18n } = useTranslation();
@@ -31,19 +32,19 @@ export function WalletBalance({ coins, terms }: { readonly coins: number; readon
             </div>
             <div>
               <dt>{t('wallet.balance.minimum')}</dt>
-              <dd>{t('wallet.balance.minimumValue', { money: money(terms.minAmount, terms.currency), coins: t('count.coins', { count: minimumCost }) })}</dd>
+              <dd>{t('wallet.balance.minimumValue', { money: money(terms.minAmount, terms.currency), coins: coinsText(t, minimumCost, i18n.language) })}</dd>
             </div>
           </>
         ) : null}
       </dl>
       {terms ? (
         <p className="wallet-balance__rate">
-          {t('wallet.balance.rate', { coins: t('count.coins', { count: terms.coinsPerUnit }), money: money(100, terms.currency) })}
+          {t('wallet.balance.rate', { coins: coinsText(t, terms.coinsPerUnit, i18n.language), money: money(100, terms.currency) })}
         </p>
       ) : (
         <p className="wallet-balance__rate">{t('wallet.balance.termsMissing')}</p>
       )}
-      {terms && coins < minimumCost ? <p className="wallet-balance__short">{t('wallet.balance.short', { coins: t('count.coins', { count: minimumCost }) })}</p> : null}
+      {terms && coins < minimumCost ? <p className="wallet-balance__short">{t('wallet.balance.short', { coins: coinsText(t, minimumCost, i18n.language) })}</p> : null}
     </section>
   );
 }

@@ -18,6 +18,7 @@ import { useSession } from '../../lib/session/session-store';
 import { useSettings } from '../../lib/settings/settings';
 import { PageTitle } from '../../ui/PageTitle';
 import { PaymentRequests } from './PaymentRequests';
+import { coinsText } from './coins-text';
 import { RedeemForm } from './RedeemForm';
 import { setSessionCoins } from './session-coins';
 import { payoutTermsOf } from './redeem-form';
@@ -71,7 +72,7 @@ export function WalletScreen() {
     setSessionCoins(coins);
     // The server says when the next request is due once the list is read again.
     setSentNextAt(null);
-    setDone(t('wallet.delete.done', { coins: t('count.coins', { count: refunded }) }));
+    setDone(t('wallet.delete.done', { coins: coinsText(t, refunded, i18n.language) }));
   };
 
   const blocked = !online

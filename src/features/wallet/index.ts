@@ -3,4 +3,4 @@ import { lazyScreen } from '../../lib/lazy-screen';
 
 export { WALLET_PATH } from './wallet-paths';
 
-export const WalletScreen = lazyScreen(() => import('./WalletScreen'), 'WalletScreen', ['wallet', 'count']);
+export const WalletScreen = lazyScreen(() => import('./WalletScreen'), 'WalletScreen', ['quiz', 'wallet']);
