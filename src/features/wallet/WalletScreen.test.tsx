@@ -259,7 +259,10 @@ describe('WalletScreen', () => {
     await user.type(screen.getByLabelText('Details (optional)'), '  For the school trip ');
     await user.click(submit());
 
-    expect(await screen.findByText('Your request for $6.50 is sent. Payout takes 3–5 working days.')).toBeTruthy();
+    const outcome = await screen.findByText('Your request for $6.50 is sent. Payout takes 3–5 working days.');
+    // The button pressed is disabled now: the outcome, a status line, takes focus.
+    expect(outcome.getAttribute('role')).toBe('status');
+    expect(document.activeElement).toBe(outcome);
     expect(sent('set_payment_request').map((call) => call.body)).toEqual([
       { payment_type: 'paytm', payment_address: '+91 98765 43210', payment_amount: 650, coin_used: 6500, details: 'For the school trip' },
     ]);
@@ -376,7 +379,8 @@ describe('WalletScreen', () => {
     expect(sent('delete_pending_payment_request').map((call) => call.body)).toEqual([{ payment_id: 5 }]);
     expect(sessionStore.get().user?.coins).toBe(12_000);
     expect(within(balance()).getByText('12,000')).toBeTruthy();
-    expect(screen.getByText('Request deleted: 8,000 coins are back in your wallet.')).toBeTruthy();
+    const outcome = screen.getByText('Request deleted: 8,000 coins are back in your wallet.');
+    expect(document.activeElement).toBe(outcome);
     await waitFor(() => expect(rows()).toHaveLength(1));
   });
 
