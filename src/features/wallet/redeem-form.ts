@@ -7,7 +7,7 @@
  */
 import { coinsForAmount, isValidPaymentAddress, type PaymentType } from '../../../contract/billing/payouts';
 import type { SystemConfig } from '../../../contract/api/settings';
-import { parseMoneyInput } from '../../lib/i18n/money-format';
+import { parseMoneyInput } from '../../lib/i18n/money-input';
 import type { PaymentRequestBody } from './wallet.api';
 
 export interface RedeemFields {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseMoneyInput } from './money-format';
+import { parseMoneyInput } from './money-input';
+import { formatMoney } from './number-format';
 
-describe('formatMoney', () => {
+describe('formatMoney (number-format.ts), as the wallet shows money', () => {
   it('writes cents as the language writes money, with Western digits', () => {
     expect(formatMoney(500, 'USD', 'en')).toBe('$5.00');
     expect(formatMoney(123_450, 'USD', 'en')).toBe('$1,234.50');
