@@ -21,6 +21,7 @@ import { EditProfileScreen, ProfileScreen } from '../features/profile';
 import { CategoriesScreen, LevelsScreen, PlayScreen, SubcategoriesScreen } from '../features/quiz';
 import { SettingsScreen, SyncSettingsScreen } from '../features/settings';
 import { StatisticsScreen } from '../features/statistics';
+import { WalletScreen } from '../features/wallet';
 import type { PreloadableScreen } from '../lib/lazy-screen';
 import { contentPageRoutes } from './routes';
 
@@ -46,6 +47,7 @@ export const routeScreens: ReadonlyArray<readonly [string, Screen]> = [
   ['/profile', ProfileScreen],
   ['/profile/edit', EditProfileScreen],
   ['/profile/coin-history', CoinHistoryScreen],
+  ['/profile/wallet', WalletScreen],
   ['/profile/badges', BadgesScreen],
   ['/profile/statistics', StatisticsScreen],
   ['/profile/notifications', NotificationsScreen],

@@ -28,6 +28,7 @@ import { EditProfileScreen, ProfileScreen } from '../features/profile';
 import { CategoriesScreen, LevelsScreen, PlayScreen, SubcategoriesScreen } from '../features/quiz';
 import { SettingsScreen, SyncSettingsScreen } from '../features/settings';
 import { StatisticsScreen } from '../features/statistics';
+import { WalletScreen } from '../features/wallet';
 import { RouteProgressBar } from '../ui/RouteProgressBar';
 import { RouteGuard } from './RouteGuard';
 
@@ -82,6 +83,7 @@ function AppSwitch() {
       <Route path="/profile" component={ProfileScreen} />
       <Route path="/profile/edit" component={EditProfileScreen} />
       <Route path="/profile/coin-history" component={CoinHistoryScreen} />
+      <Route path="/profile/wallet" component={WalletScreen} />
       <Route path="/profile/badges" component={BadgesScreen} />
       <Route path="/profile/statistics" component={StatisticsScreen} />
       <Route path="/profile/notifications" component={NotificationsScreen} />

@@ -69,6 +69,7 @@ const direct: Record<string, Role> = {
   '/profile': 'subscriber',
   '/profile/edit': 'subscriber',
   '/profile/coin-history': 'subscriber',
+  '/profile/wallet': 'subscriber',
   '/settings': 'subscriber',
   '/settings/sync': 'subscriber',
   '/admin': 'admin',
@@ -256,7 +257,7 @@ test.describe('as a subscriber', () => {
   test('signed-in screens in Arabic and French', async () => {
     await page.goto('/');
     await chooseLanguage(page, 'ar');
-    for (const path of ['/', '/quiz-zone', '/settings/sync', '/profile', '/profile/statistics', '/profile/badges', '/leaderboard']) await scan(page, path, `${path} in Arabic`);
+    for (const path of ['/', '/quiz-zone', '/settings/sync', '/profile', '/profile/statistics', '/profile/badges', '/profile/wallet', '/leaderboard']) await scan(page, path, `${path} in Arabic`);
     await chooseLanguage(page, 'fr');
     for (const path of ['/settings', '/downloads']) await scan(page, path, `${path} in French`);
     await chooseLanguage(page, 'en');
@@ -267,7 +268,7 @@ test.describe('as a subscriber', () => {
     await scan(page, '/');
     await context.setOffline(true);
     try {
-      for (const path of ['/', '/quiz-zone', '/tutor-hub/sub-categories', '/downloads', '/settings/sync', '/contest-play']) {
+      for (const path of ['/', '/quiz-zone', '/tutor-hub/sub-categories', '/downloads', '/settings/sync', '/profile/wallet', '/contest-play']) {
         await navigate(page, path);
         await waitForScreen(page);
         await expectNoA11yViolations(page, `${path} offline`);

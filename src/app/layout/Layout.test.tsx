@@ -80,9 +80,11 @@ describe('Header', () => {
   it('lists the profile for a subscriber, without pricing or sign in', () => {
     signInAda();
     renderLayout();
-    expect(navNames()).toEqual(['Home', 'Quiz Zone', 'Tutor Hub', 'Offline downloads', 'My profile', 'Coin history', 'Leaderboard', 'Settings', 'About us']);
+    expect(navNames()).toEqual(['Home', 'Quiz Zone', 'Tutor Hub', 'Offline downloads', 'My profile', 'Coin history', 'Wallet', 'Leaderboard', 'Settings', 'About us']);
     expect(navLink('Coin history').getAttribute('href')).toBe('/profile/coin-history');
     expect(navLink('Coin history').closest('li')?.className).toBe('site-nav__item--menu-only');
+    expect(navLink('Wallet').getAttribute('href')).toBe('/profile/wallet');
+    expect(navLink('Wallet').closest('li')?.className).toBe('site-nav__item--menu-only');
     expect(navLink('Leaderboard').getAttribute('href')).toBe('/leaderboard');
     expect(navLink('Leaderboard').closest('li')?.className).toBe('site-nav__item--menu-only');
   });
@@ -91,6 +93,13 @@ describe('Header', () => {
     signInAda();
     renderLayout('/profile/coin-history');
     expect(navLink('Coin history').getAttribute('aria-current')).toBe('page');
+    expect(navLink('My profile').getAttribute('aria-current')).toBeNull();
+  });
+
+  it('marks the wallet, not also the profile, on the wallet', () => {
+    signInAda();
+    renderLayout('/profile/wallet');
+    expect(navLink('Wallet').getAttribute('aria-current')).toBe('page');
     expect(navLink('My profile').getAttribute('aria-current')).toBeNull();
   });
 

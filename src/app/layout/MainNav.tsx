@@ -4,9 +4,9 @@
  * features are listed: the modes still to come (Daily Quiz, Contests, …) are shown on the home page
  * with a "Coming soon" badge instead of leading players to a placeholder from the main menu.
  * Some items are menu-only, so the desktop row fits beside the header's tools: Profile, Coin history,
- * Leaderboard and Sign in (the header's account link or button stands for them, the profile links
- * the coin history and the leaderboard, the home greeting the leaderboard), Pricing and About (the
- * footer links them on every screen size).
+ * Wallet, Leaderboard and Sign in (the header's account link or button stands for them, the profile
+ * links the coin history, the wallet and the leaderboard, the home greeting the leaderboard),
+ * Pricing and About (the footer links them on every screen size).
  * On phones the install offer is here too rather than in the header, where one more button would
  * wrap the header onto a second row and move the page down when the browser makes its offer.
  */
@@ -15,6 +15,7 @@ import { Link, useLocation } from 'wouter';
 import { COIN_HISTORY_PATH } from '../../features/coins';
 import { LEADERBOARD_PATH } from '../../features/leaderboard';
 import { MATHS_ROOT } from '../../features/maths';
+import { WALLET_PATH } from '../../features/wallet';
 import { DOWNLOADS_PATH, SETTINGS_PATH } from '../../lib/settings-paths';
 import type { SessionState } from '../../lib/session/session-state';
 import { useSession } from '../../lib/session/session-store';
@@ -41,6 +42,7 @@ const NAV: readonly NavItem[] = [
   { to: '/pricing', key: 'feature.pricing', menuOnly: true, shows: (session) => !hasAccess(session) },
   { to: '/profile', key: 'profile.title', menuOnly: true, shows: (session) => session.isLogin },
   { to: COIN_HISTORY_PATH, key: 'nav.coinHistory', menuOnly: true, shows: (session) => session.isLogin },
+  { to: WALLET_PATH, key: 'nav.wallet', menuOnly: true, shows: (session) => session.isLogin },
   { to: LEADERBOARD_PATH, key: 'nav.leaderboard', menuOnly: true, shows: (session) => session.isLogin },
   { to: SETTINGS_PATH, key: 'settings.title' },
   { to: '/admin', key: 'nav.admin', shows: isAdmin },

@@ -52,6 +52,13 @@ describe('ProfileScreen', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/get_user_by_id');
   });
 
+  it('links the coin history and the wallet under the coins', () => {
+    signIn({ token: 't', expires_at: '2027-01-01T00:00:00Z', user: ada });
+    renderProfile(ada);
+    expect(stats().getByRole('link', { name: 'Coin history' }).getAttribute('href')).toBe('/profile/coin-history');
+    expect(stats().getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe('/profile/wallet');
+  });
+
   it("keeps the session's figures when the answer is the worker's older stored copy", async () => {
     signIn({ token: 't', expires_at: '2027-01-01T00:00:00Z', user: ada });
     setCoinsAndScore({ coins: 120, all_time_score: 40 });

@@ -11,6 +11,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Button, ButtonLink } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import { COIN_HISTORY_PATH } from '../coins';
+import { WALLET_PATH } from '../wallet';
 import { DeleteAccount } from './DeleteAccount';
 import { ProgressLinks } from './ProgressLinks';
 import { profileApi } from './profile.api';
@@ -71,6 +72,11 @@ export function ProfileScreen() {
             <dd>
               <Link to={COIN_HISTORY_PATH} className="profile__stat-link">
                 {t('nav.coinHistory')}
+              </Link>
+            </dd>
+            <dd>
+              <Link to={WALLET_PATH} className="profile__stat-link">
+                {t('nav.wallet')}
               </Link>
             </dd>
           </div>

@@ -36,6 +36,7 @@ export const ENGLISH_PARTS = [
   'profile',
   'quiz',
   'settings',
+  'wallet',
 ] as const;
 
 export type EnglishPart = (typeof ENGLISH_PARTS)[number];
