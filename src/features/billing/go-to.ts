@@ -6,7 +6,10 @@ export function isAppPath(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
 }
 
+/** The full page load, replaceable by tests (jsdom cannot leave the page). */
+export const pageLoad = { assign: (url: string): void => window.location.assign(url) };
+
 export function goTo(url: string, navigate: (to: string) => void): void {
   if (isAppPath(url)) navigate(url);
-  else window.location.assign(url);
+  else pageLoad.assign(url);
 }

@@ -8,11 +8,11 @@ import { lazyScreen } from '../../lib/lazy-screen';
 
 export { BILLING_HISTORY_PATH, SUBSCRIPTION_PATH } from './billing-paths';
 
-export const PricingScreen = lazyScreen(() => import('./PricingScreen'), 'PricingScreen', ['auth', 'billing']);
-export const CheckoutScreen = lazyScreen(() => import('./CheckoutScreen'), 'CheckoutScreen', ['billing']);
-export const SubscriptionScreen = lazyScreen(() => import('./SubscriptionScreen'), 'SubscriptionScreen', ['billing', 'profile']);
-export const PortalScreen = lazyScreen(() => import('./PortalScreen'), 'PortalScreen', ['billing']);
-export const BillingHistoryScreen = lazyScreen(() => import('./BillingHistoryScreen'), 'BillingHistoryScreen', ['billing']);
+export const PricingScreen = lazyScreen(() => import('./PricingScreen'), 'PricingScreen', ['billing', 'quiz']);
+export const CheckoutScreen = lazyScreen(() => import('./CheckoutScreen'), 'CheckoutScreen', ['billing', 'quiz']);
+export const SubscriptionScreen = lazyScreen(() => import('./SubscriptionScreen'), 'SubscriptionScreen', ['billing', 'quiz']);
+export const PortalScreen = lazyScreen(() => import('./PortalScreen'), 'PortalScreen', ['billing', 'quiz']);
+export const BillingHistoryScreen = lazyScreen(() => import('./BillingHistoryScreen'), 'BillingHistoryScreen', ['billing', 'quiz']);
 
 /** The header's "Free trial until Dec 3", with its words. */
 export const loadTrialLine = () => Promise.all([import('./TrialLine'), loadEnglish(['billing'])]).then(([{ TrialLine }]) => TrialLine);
