@@ -36,7 +36,8 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     const index = tabs.findIndex((tab) => tab.key === selected);
-    const rtl = list.current ? getComputedStyle(list.current).direction === 'rtl' : false;
+    // The nearest dir attribute decides (the app sets it on <html> for the interface language).
+    const rtl = list.current?.closest('[dir]')?.getAttribute('dir') === 'rtl';
     const next = nextTabIndex(event.key, index, tabs.length, rtl);
     const tab = next === null ? undefined : tabs[next];
     if (!tab) return;

@@ -7,7 +7,11 @@ describe('receipts', () => {
   it("turns a PDF's base64 into its bytes", async () => {
     const blob = receiptBlob({ file_name: 'r.pdf', mime_type: 'application/pdf', content: btoa('%PDF-1.7 é'.replace('é', '\u00e9')), encoding: 'base64' });
     expect(blob.type).toBe('application/pdf');
-    const bytes = new Uint8Array(await blob.arrayBuffer());
+    const bytes = await new Promise<Uint8Array>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(blob);
+    });
     expect([...bytes.slice(0, 5)].map((b) => String.fromCharCode(b)).join('')).toBe('%PDF-');
     expect(bytes.at(-1)).toBe(0xe9);
   });
