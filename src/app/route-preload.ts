@@ -7,7 +7,7 @@
  */
 import { AdminArea } from '../features/admin';
 import { BadgesScreen } from '../features/badges';
-import { BillingHistoryScreen, CheckoutScreen, PortalScreen, PricingScreen, SubscriptionScreen } from '../features/billing';
+import { BillingArea } from '../features/billing';
 import { ForgotPasswordScreen, LoginScreen, OtpVerifyScreen, ResetPasswordScreen, SignUpScreen, VerifyEmailScreen } from '../features/auth';
 import { CoinHistoryScreen } from '../features/coins';
 import { DownloadsScreen } from '../features/downloads';
@@ -49,12 +49,12 @@ export const routeScreens: ReadonlyArray<readonly [string, Screen]> = [
   ['/profile/badges', BadgesScreen],
   ['/profile/statistics', StatisticsScreen],
   ['/profile/notifications', NotificationsScreen],
-  ['/profile/subscription', SubscriptionScreen],
-  ['/profile/billing', BillingHistoryScreen],
+  ['/profile/subscription', BillingArea],
+  ['/profile/billing', BillingArea],
   ['/leaderboard', LeaderboardScreen],
-  ['/pricing', PricingScreen],
-  ['/billing/checkout/:checkout', CheckoutScreen],
-  ['/billing/portal', PortalScreen],
+  ['/pricing', BillingArea],
+  ['/billing/checkout/:checkout', BillingArea],
+  ['/billing/portal', BillingArea],
   ['/settings', SettingsScreen],
   ['/settings/sync', SyncSettingsScreen],
   ['/admin/*?', AdminArea],

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
 import type { PageType } from '../../contract/api/settings';
 import { AdminArea } from '../features/admin';
-import { BillingHistoryScreen, CheckoutScreen, PortalScreen, PricingScreen, SubscriptionScreen } from '../features/billing';
+import { BillingArea } from '../features/billing';
 import {
   ForgotPasswordScreen,
   LoginScreen,
@@ -85,12 +85,12 @@ function AppSwitch() {
       <Route path="/profile/badges" component={BadgesScreen} />
       <Route path="/profile/statistics" component={StatisticsScreen} />
       <Route path="/profile/notifications" component={NotificationsScreen} />
-      <Route path="/profile/subscription" component={SubscriptionScreen} />
-      <Route path="/profile/billing" component={BillingHistoryScreen} />
+      <Route path="/profile/subscription" component={BillingArea} />
+      <Route path="/profile/billing" component={BillingArea} />
       <Route path="/leaderboard" component={LeaderboardScreen} />
-      <Route path="/pricing" component={PricingScreen} />
-      <Route path="/billing/checkout/:checkout" component={CheckoutScreen} />
-      <Route path="/billing/portal" component={PortalScreen} />
+      <Route path="/pricing" component={BillingArea} />
+      <Route path="/billing/checkout/:checkout" component={BillingArea} />
+      <Route path="/billing/portal" component={BillingArea} />
       <Route path="/settings" component={SettingsScreen} />
       <Route path="/settings/sync" component={SyncSettingsScreen} />
       <Route path="/admin/*?" component={AdminArea} />

@@ -15,15 +15,13 @@ import { LoadError, Loading } from '../../ui/LoadState';
 import { PageTitle } from '../../ui/PageTitle';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { billingApi, type SandboxCard } from './billing.api';
-import { SUBSCRIPTION_PATH } from './billing-paths';
+import { PRICING_PATH, SUBSCRIPTION_PATH } from './billing-paths';
 import { CardForm } from './CardForm';
 import { formatPrice } from './format-price';
 import { OnlineOnly } from './OnlineOnly';
 import { applySummary } from './session-summary';
 import { priceWords } from './subscription-words';
 import './billing.css';
-
-const PRICING_PATH = '/pricing';
 
 function Closed() {
   const { t } = useTranslation();

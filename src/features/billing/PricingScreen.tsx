@@ -21,15 +21,13 @@ import { LoadError, Loading } from '../../ui/LoadState';
 import { PageTitle } from '../../ui/PageTitle';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { billingApi } from './billing.api';
-import { SUBSCRIPTION_PATH } from './billing-paths';
+import { PRICING_PATH, SUBSCRIPTION_PATH } from './billing-paths';
 import { DEMO_SUBSCRIBER_EMAIL } from './demo-account';
 import { goTo } from './go-to';
 import { OnlineOnly } from './OnlineOnly';
 import { PlanCard } from './PlanCard';
 import { stateWords } from './subscription-words';
 import './billing.css';
-
-const PRICING_PATH = '/pricing';
 
 /** The signed-in player's subscription in one line, with the way to manage it. */
 function AccountState() {

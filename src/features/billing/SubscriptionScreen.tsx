@@ -20,7 +20,7 @@ import { LoadError, Loading } from '../../ui/LoadState';
 import { PageTitle } from '../../ui/PageTitle';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { billingApi } from './billing.api';
-import { BILLING_HISTORY_PATH, SUBSCRIPTION_PATH } from './billing-paths';
+import { BILLING_HISTORY_PATH, PRICING_PATH, SUBSCRIPTION_PATH } from './billing-paths';
 import { ChangePlan } from './ChangePlan';
 import { goTo } from './go-to';
 import { OnlineOnly } from './OnlineOnly';
@@ -29,8 +29,6 @@ import { applySummary } from './session-summary';
 import { SubscriptionFacts } from './SubscriptionFacts';
 import { planName } from './subscription-words';
 import './billing.css';
-
-const PRICING_PATH = '/pricing';
 
 type Answer = Awaited<ReturnType<typeof billingApi.cancel>>;
 
