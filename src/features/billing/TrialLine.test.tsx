@@ -4,11 +4,10 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { formatShortDay } from '../../lib/i18n/date-format';
 import { i18n } from '../../lib/i18n/i18n';
 import { resetSession } from '../../lib/session/session-store';
 import { signInPlayer, summaryOf } from './test-helpers';
-import { TrialLine } from './TrialLine';
+import { shortDay, TrialLine } from './TrialLine';
 
 const END = '2026-12-03T10:00:00.000Z';
 
@@ -30,9 +29,14 @@ describe('TrialLine', () => {
   it("says until when the trial lasts, in the language's short date, and links to the subscription", () => {
     signInPlayer(summaryOf('trial', { trial_end: END }));
     renderLine();
-    const line = screen.getByRole('link', { name: `Free trial until ${formatShortDay(END, 'en')}` });
-    expect(formatShortDay(END, 'en')).toBe('Dec 3');
+    const line = screen.getByRole('link', { name: `Free trial until ${shortDay(END, 'en')}` });
+    expect(shortDay(END, 'en')).toBe('Dec 3');
     expect(line.getAttribute('href')).toBe('/profile/subscription');
+  });
+
+  it('writes the day as the language does, with Western digits', () => {
+    expect(shortDay(END, 'fr')).toMatch(/^3 déc/);
+    expect(shortDay(END, 'ar')).toMatch(/^3 /);
   });
 
   it('follows the session: gone once the trial is paid for or ended, and for guests', () => {

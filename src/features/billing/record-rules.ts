@@ -1,11 +1,15 @@
-/** What the player may do with their subscription record, by its source and status (contract/billing/subscription.ts). */
-import { PAYING_STATUSES } from '../../../contract/billing/subscription';
+/**
+ * What the player may do with their subscription record, by its source and display state
+ * (contract/billing/subscription.ts displayStateOf: active, trial and cancelled are the paying
+ * statuses, ended every other).
+ */
 import type { SubscriptionRecord } from './SubscriptionFacts';
 
 /** Kept by a billing provider (not the sign-up trial or an admin's grant, which simply end). */
 export const isProviderRecord = (record: Pick<SubscriptionRecord, 'source'>): boolean => record.source === 'sandbox' || record.source === 'stripe';
 
-const live = (record: SubscriptionRecord): boolean => PAYING_STATUSES.has(record.status);
+/** Its status is still a paying one (active or trialing), cancelling at period end or not. */
+const live = (record: SubscriptionRecord): boolean => record.state === 'active' || record.state === 'trial' || record.state === 'cancelled';
 
 export const canCancel = (record: SubscriptionRecord): boolean => isProviderRecord(record) && live(record) && !record.cancel_at_period_end;
 export const canResume = (record: SubscriptionRecord): boolean => isProviderRecord(record) && live(record) && record.cancel_at_period_end;

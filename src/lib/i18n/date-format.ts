@@ -32,11 +32,6 @@ export function formatDate(at: Date | string, language: string): string {
   return cached(`date|${language}`, () => new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' })).format(toDate(at));
 }
 
-/** A day in short, without the year: "Dec 3", "3 déc.". */
-export function formatShortDay(at: Date | string, language: string): string {
-  return cached(`shortDay|${language}`, () => new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short' })).format(toDate(at));
-}
-
 /** A day of the year, without the year: "December 1", "1 décembre". */
 export function formatDayMonth(at: Date | string, language: string): string {
   return cached(`dayMonth|${language}`, () => new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long' })).format(toDate(at));
