@@ -46,10 +46,19 @@ describe('path lists', () => {
   });
 
   it('keeps the leaderboard, a screen the spec names without a path, behind the login gate only', () => {
-    expect([...OTHER_ACCOUNT_PATHS]).toEqual(['/leaderboard']);
+    expect([...OTHER_ACCOUNT_PATHS]).toEqual(['/leaderboard', '/billing']);
     expect(needsLogin('/leaderboard')).toBe(true);
     expect(needsSubscription('/leaderboard')).toBe(false);
     expect(needsLogin('/leaderboards')).toBe(false);
+  });
+
+  it('lets a signed-in player without a subscription reach the checkout and the portal (where one is bought), and sends a guest to sign in', () => {
+    for (const path of ['/billing/checkout/co_12345678', '/billing/portal', '/profile/subscription', '/profile/billing']) {
+      expect(decideGuard({ path, isLogin: true, hasSubscription: false, isAdmin: false, maintenance: false, returnTo: null })).toEqual({ kind: 'allow' });
+      expect(decideGuard({ path, isLogin: false, hasSubscription: false, isAdmin: false, maintenance: false, returnTo: null })).toMatchObject({ kind: 'redirect', to: '/auth/login', remember: true });
+    }
+    expect(needsLogin('/pricing')).toBe(false);
+    expect(needsLogin('/billings')).toBe(false);
   });
 
   it('matches by path prefix on whole segments', () => {

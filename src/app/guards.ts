@@ -45,8 +45,10 @@ export const ACCOUNT_PATHS = ['/profile', '/profile/statistics'] as const;
 /**
  * Account screens the spec names without a path (section 2 "Other screens"), so outside its login
  * list: the path is this product's, and like the pages above they need a login but no subscription.
+ * /billing holds the sandbox's checkout and portal: a player buys a subscription there, so it can
+ * never need one.
  */
-export const OTHER_ACCOUNT_PATHS = ['/leaderboard'] as const;
+export const OTHER_ACCOUNT_PATHS = ['/leaderboard', '/billing'] as const;
 
 /**
  * Pages needing login and a subscription: the quiz pages of the login list plus the tutor hub, and

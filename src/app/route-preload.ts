@@ -7,6 +7,7 @@
  */
 import { AdminArea } from '../features/admin';
 import { BadgesScreen } from '../features/badges';
+import { BillingArea } from '../features/billing';
 import { ForgotPasswordScreen, LoginScreen, OtpVerifyScreen, ResetPasswordScreen, SignUpScreen, VerifyEmailScreen } from '../features/auth';
 import { CoinHistoryScreen } from '../features/coins';
 import { DownloadsScreen } from '../features/downloads';
@@ -16,7 +17,6 @@ import { MaintenanceScreen } from '../features/maintenance';
 import { NotificationsScreen } from '../features/notifications';
 import { CurriculaScreen, CurriculumScreen, PracticeScreen } from '../features/maths';
 import { ContactScreen, ContentPageScreen } from '../features/pages';
-import { PricingScreen } from '../features/pricing';
 import { EditProfileScreen, ProfileScreen } from '../features/profile';
 import { CategoriesScreen, LevelsScreen, PlayScreen, SubcategoriesScreen } from '../features/quiz';
 import { SettingsScreen, SyncSettingsScreen } from '../features/settings';
@@ -51,8 +51,12 @@ export const routeScreens: ReadonlyArray<readonly [string, Screen]> = [
   ['/profile/badges', BadgesScreen],
   ['/profile/statistics', StatisticsScreen],
   ['/profile/notifications', NotificationsScreen],
+  ['/profile/subscription', BillingArea],
+  ['/profile/billing', BillingArea],
   ['/leaderboard', LeaderboardScreen],
-  ['/pricing', PricingScreen],
+  ['/pricing', BillingArea],
+  ['/billing/checkout/:checkout', BillingArea],
+  ['/billing/portal', BillingArea],
   ['/settings', SettingsScreen],
   ['/settings/sync', SyncSettingsScreen],
   ['/admin/*?', AdminArea],

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
 import type { PageType } from '../../contract/api/settings';
 import { AdminArea } from '../features/admin';
+import { BillingArea } from '../features/billing';
 import {
   ForgotPasswordScreen,
   LoginScreen,
@@ -23,7 +24,6 @@ import { CurriculaScreen, CurriculumScreen, PracticeScreen as MathsPracticeScree
 import { NotFoundScreen } from '../features/not-found';
 import { NotificationsScreen } from '../features/notifications';
 import { ContactScreen, ContentPageScreen } from '../features/pages';
-import { PricingScreen } from '../features/pricing';
 import { EditProfileScreen, ProfileScreen } from '../features/profile';
 import { CategoriesScreen, LevelsScreen, PlayScreen, SubcategoriesScreen } from '../features/quiz';
 import { SettingsScreen, SyncSettingsScreen } from '../features/settings';
@@ -87,8 +87,12 @@ function AppSwitch() {
       <Route path="/profile/badges" component={BadgesScreen} />
       <Route path="/profile/statistics" component={StatisticsScreen} />
       <Route path="/profile/notifications" component={NotificationsScreen} />
+      <Route path="/profile/subscription" component={BillingArea} />
+      <Route path="/profile/billing" component={BillingArea} />
       <Route path="/leaderboard" component={LeaderboardScreen} />
-      <Route path="/pricing" component={PricingScreen} />
+      <Route path="/pricing" component={BillingArea} />
+      <Route path="/billing/checkout/:checkout" component={BillingArea} />
+      <Route path="/billing/portal" component={BillingArea} />
       <Route path="/settings" component={SettingsScreen} />
       <Route path="/settings/sync" component={SyncSettingsScreen} />
       <Route path="/admin/*?" component={AdminArea} />

@@ -70,6 +70,9 @@ const direct: Record<string, Role> = {
   '/profile/edit': 'subscriber',
   '/profile/coin-history': 'subscriber',
   '/profile/wallet': 'subscriber',
+  '/profile/subscription': 'subscriber',
+  '/profile/billing': 'subscriber',
+  '/billing/portal': 'subscriber',
   '/settings': 'subscriber',
   '/settings/sync': 'subscriber',
   '/admin': 'admin',
@@ -102,6 +105,7 @@ const journeys: Record<string, string> = {
   '/admin/categories/:id': 'the admin content journey',
   '/admin/questions/:id': 'the admin content journey',
   '/admin/questions/order': 'the admin content journey',
+  '/billing/checkout/:checkout': 'the checkout of a closed or unknown checkout',
   '/admin/*?': 'the admin routes (each of admin-routes.tsx is scanned as itself)',
   '*': 'the 404 screen',
 };
@@ -208,6 +212,11 @@ test.describe('as a subscriber', () => {
 
   test('every signed-in route in English', async () => {
     for (const [path, role] of Object.entries(direct)) if (role === 'subscriber') await scan(page, path);
+  });
+
+  test('the checkout of a closed or unknown checkout: its message and the way back to pricing', async () => {
+    await scan(page, '/billing/checkout/no-such-checkout-0000', 'checkout, closed');
+    await expect(page.getByRole('link', { name: 'Back to pricing' })).toBeVisible();
   });
 
   test('Quiz Zone journey: categories, subcategories, levels, play, result', async () => {

@@ -16,6 +16,7 @@ import { Icon } from '../../ui/Icon';
 import { InstallAppButton } from '../../ui/InstallAppButton';
 import { DeferredNotificationBell } from './DeferredNotificationBell';
 import { DeferredSyncStatus } from './DeferredSyncStatus';
+import { DeferredTrialLine } from './DeferredTrialLine';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainNav } from './MainNav';
 import { UserStats } from './UserStats';
@@ -30,6 +31,7 @@ function AccountTools() {
       <LanguageSwitcher />
       {isLogin && user ? (
         <>
+          {user.subscription?.state === 'trial' ? <DeferredTrialLine /> : null}
           <UserStats coins={user.coins} score={user.all_time_score} />
           <DeferredNotificationBell />
           <Link to="/profile" className="account-link" aria-label={t('nav.profileOf', { name: user.name })}>

@@ -8,6 +8,7 @@ import { connectivityStore } from '../../lib/connectivity/connectivity';
 import { i18n, initI18n } from '../../lib/i18n/i18n';
 import { markBusy } from '../../lib/safe-point';
 import { resetSession, signIn } from '../../lib/session/session-store';
+import { testUser } from '../../lib/session/test-user';
 import { resetStartup, settleStartup } from '../after-start';
 import { swUpdateStore } from '../pwa/register-sw';
 import { Layout } from './Layout';
@@ -194,6 +195,35 @@ describe('Sync status and settings in the header', () => {
     expect(screen.queryByRole('link', { name: /^Synced/ })).toBeNull();
     act(() => settleStartup(Promise.resolve()));
     expect(await screen.findByRole('link', { name: 'Synced: nothing waiting' }, { timeout: 5_000 })).toBeTruthy();
+  });
+
+  it("shows a player on a trial until when it lasts, loaded once start-up has settled; not for a paying player", async () => {
+    signIn({
+      token: 't',
+      expires_at: '2027-01-01T00:00:00Z',
+      user: testUser({
+        id: 1,
+        uid: 'u',
+        name: 'Ada',
+        email: 'a@q.test',
+        friends_code: 'A',
+        coins: 5,
+        all_time_score: 9,
+        subscription: { state: 'trial', has_subscription: true, trial_end: '2026-12-03T10:00:00.000Z', current_period_end: null, cancel_at_period_end: false },
+      }),
+    });
+    renderLayout();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('trial-line')).toBeNull();
+    act(() => settleStartup(Promise.resolve()));
+    const line = await screen.findByRole('link', { name: /^Free trial until / }, { timeout: 5_000 });
+    expect(line.getAttribute('href')).toBe('/profile/subscription');
+    expect(follows(line, screen.getByRole('link', { name: 'Profile of Ada' }))).toBe(true);
+    cleanup();
+    signInAda();
+    renderLayout();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('trial-line')).toBeNull();
   });
 
   it('shows the sync status to a signed-in player before the language picker, linking to the QA panel', async () => {

@@ -1,17 +1,20 @@
-/** The profile's way to the player's badges, statistics, the leaderboards and notifications. */
+/** The profile's way to the player's badges, statistics, the leaderboards, notifications, subscription and billing history. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/icons';
+import { BILLING_HISTORY_PATH, SUBSCRIPTION_PATH } from '../billing';
 import { LEADERBOARD_PATH } from '../leaderboard';
 
-type LinkLabel = 'profile.links.badges' | 'profile.links.statistics' | 'nav.leaderboard' | 'profile.links.notifications';
+type LinkLabel = 'profile.links.badges' | 'profile.links.statistics' | 'nav.leaderboard' | 'profile.links.notifications' | 'profile.links.subscription' | 'profile.links.billing';
 
 const LINKS: ReadonlyArray<readonly [string, LinkLabel, IconName]> = [
   ['/profile/badges', 'profile.links.badges', 'trophy'],
   ['/profile/statistics', 'profile.links.statistics', 'chart'],
   [LEADERBOARD_PATH, 'nav.leaderboard', 'users'],
   ['/profile/notifications', 'profile.links.notifications', 'mail'],
+  [SUBSCRIPTION_PATH, 'profile.links.subscription', 'card'],
+  [BILLING_HISTORY_PATH, 'profile.links.billing', 'clipboard'],
 ];
 
 export function ProgressLinks() {

@@ -27,6 +27,11 @@ export function formatDateTime(at: Date | string, language: string): string {
   return cached(`dateTime|${language}`, () => new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' })).format(toDate(at));
 }
 
+/** A day with its year: "Mar 3, 2026", "3 mars 2026". */
+export function formatDate(at: Date | string, language: string): string {
+  return cached(`date|${language}`, () => new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' })).format(toDate(at));
+}
+
 /** A day of the year, without the year: "December 1", "1 décembre". */
 export function formatDayMonth(at: Date | string, language: string): string {
   return cached(`dayMonth|${language}`, () => new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long' })).format(toDate(at));

@@ -18,6 +18,7 @@ export const CORE_KEYS: readonly string[] = ['downloads.title', 'feature.pricing
 export const ENGLISH_PARTS = [
   'admin',
   'auth',
+  'billing',
   'coins',
   'comingSoon',
   'contact',
@@ -32,7 +33,6 @@ export const ENGLISH_PARTS = [
   'notFound',
   'pages',
   'premium',
-  'pricing',
   'profile',
   'quiz',
   'settings',
