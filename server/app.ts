@@ -9,6 +9,9 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { hasSubscription } from './features/billing/billing.repo';
+import { createBillingAdminService } from './features/billing/billing-admin.service';
+import { createBillingService, type BillingService } from './features/billing/billing.service';
+import { registerBillingRoutes } from './features/billing/billing.routes';
 import { createAuthService, type AuthService } from './features/auth/auth.service';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { createGoogleVerifier } from './features/auth/google';
@@ -128,6 +131,8 @@ export interface BuiltApp {
   readonly auth: AuthService;
   /** The admin's notifications at a set time (tests deliver what is due through it, as the recurring task does). */
   readonly scheduledNotifications: ScheduledNotificationsService;
+  /** Subscriptions and billing (tests run the renewals' upkeep through it, as the recurring task does). */
+  readonly billing: BillingService;
 }
 
 export interface BuildOptions {
@@ -228,7 +233,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (redis) await redis.quit();
   });
   const economy = createEconomyService(ctx, settings, ranking);
-  const auth = createAuthService(ctx, google, { onSessionOpen: (user) => economy.accountReady(user) });
+  // Subscription changes leave the gate's cache at once; the live user channel is wired here too (onSubscriptionChanged).
+  const billing = createBillingService(ctx, { settings, onSubscriptionChanged: (userId) => subscriptionCache.delete(userId) });
+  const auth = createAuthService(ctx, google, {
+    onSessionOpen: async (user) => {
+      await economy.accountReady(user);
+      await billing.accountReady(user);
+    },
+  });
   const api = createActionRouter(app, {
     authenticate: (token) => auth.authenticate(token),
     hasSubscription: (userId) => gate(userId),
@@ -251,6 +263,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerUserRoutes(api, users, config);
   registerEconomyRoutes(api, economy, createLeaderboardService(ctx, ranking));
+  registerBillingRoutes(api, config, billing, createBillingAdminService(ctx, billing));
   const scheduledNotifications = createScheduledNotificationsService(ctx);
   registerScheduledNotificationRoutes(api, scheduledNotifications);
   registerAuditRoutes(api, ctx.db);
@@ -271,7 +284,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const contentWrites = { invalidateContent: () => quiz.invalidateContent() };
   registerAdminContentRoutes(api, createAdminContentService(ctx, contentWrites), createAdminQuestionFilesService(ctx, contentWrites));
   if (config.UPKEEP === 'on') {
-    for (const task of [roundAnswerSweep(ctx.db, ctx.now), boardUpkeep(database.db, economy, ctx.now), scheduledNotifications.task]) {
+    for (const task of [roundAnswerSweep(ctx.db, ctx.now), boardUpkeep(database.db, economy, ctx.now), scheduledNotifications.task, billing.upkeep]) {
       const stop = startRecurring(task, app.log);
       app.addHook('onClose', stop);
     }
@@ -287,5 +300,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.SEED_DEMO) {
     await seedIfEmpty(database.db, { passwordCost: config.PASSWORD_HASH_COST, demoAccounts: config.seedDemoAccounts, now: ctx.now() }, app.log);
   }
-  return { app, database, ctx, settings, economy, ranking, auth, scheduledNotifications };
+  return { app, database, ctx, settings, economy, ranking, auth, scheduledNotifications, billing };
 }
