@@ -8,9 +8,10 @@ import { PROFILE_IMAGE_MAX_BYTES } from '../contract/api/user';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import type { SubscriptionSummary } from '../contract/api/subscription-summary';
-import { displayStateOf } from '../contract/billing/subscription';
-import { hasSubscription, subscriptionState } from './features/billing/billing.repo';
+import { hasSubscription, subscriptionSummary } from './features/billing/billing.repo';
+import { createBillingAdminService } from './features/billing/billing-admin.service';
+import { createBillingService, type BillingService } from './features/billing/billing.service';
+import { registerBillingRoutes } from './features/billing/billing.routes';
 import { createAuthService, type AuthService } from './features/auth/auth.service';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { createGoogleVerifier } from './features/auth/google';
@@ -149,6 +150,8 @@ export interface BuiltApp {
   readonly live: LiveHub;
   /** What billing and payouts call after a commit that changes what a user's devices show (see userChangesFor). */
   readonly userChanges: UserChanges;
+  /** Subscriptions and billing (tests run the renewals' upkeep through it, as the recurring task does). */
+  readonly billing: BillingService;
 }
 
 /**
@@ -163,21 +166,6 @@ export interface UserChanges {
   notification(userId: number, notification: { id: number; title: string }): void;
 }
 
-/** The short summary every session carries (contract/api/subscription-summary.ts), from the record that counts. */
-export async function subscriptionSummaryOf(db: Database['db'], userId: number): Promise<SubscriptionSummary> {
-  const { active, latest } = await subscriptionState(db, userId);
-  const state = displayStateOf(latest);
-  const periodEnd = latest?.currentPeriodEnd?.toISOString() ?? null;
-  return {
-    state,
-    has_subscription: active,
-    // A trialing record's period end is its trial's end (billing.repo does not read trial_end yet).
-    trial_end: latest?.status === 'trialing' ? periodEnd : null,
-    current_period_end: periodEnd,
-    cancel_at_period_end: latest?.cancelAtPeriodEnd ?? false,
-  };
-}
-
 function userChangesFor(db: Database['db'], live: LiveHub, log: FastifyInstance['log'], forgetSubscription: (userId: number) => void): UserChanges {
   const send = (userId: number, what: string, message: () => Promise<Parameters<LiveHub['toUser']>[1]>) => {
     message()
@@ -188,7 +176,7 @@ function userChangesFor(db: Database['db'], live: LiveHub, log: FastifyInstance[
     subscriptionChanged(userId) {
       // The gate's cached answer goes with it, so the API agrees with what the devices are told.
       forgetSubscription(userId);
-      send(userId, 'subscription', async () => ({ type: 'subscription', summary: await subscriptionSummaryOf(db, userId) }));
+      send(userId, 'subscription', async () => ({ type: 'subscription', summary: await subscriptionSummary(db, userId) }));
     },
     coinsChanged(userId) {
       send(userId, 'coins', async () => ({ type: 'coins', ...(await balanceOf(db, userId)) }));
@@ -299,14 +287,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (redis) await redis.quit();
   });
   const economy = createEconomyService(ctx, settings, ranking);
-  const auth = createAuthService(ctx, google, { onSessionOpen: (user) => economy.accountReady(user) });
   const live = await registerLive(app, {
     authenticate: (token) => auth.authenticate(token),
     ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX } } : {}),
     ...(options.liveRecheckMs ? { recheckMs: options.liveRecheckMs } : {}),
   });
-  // Not yet called: the billing and payouts services take these callbacks at their merge.
+  // What billing and payouts change reaches the user's devices over the live channel (and leaves the gate's cache).
   const userChanges = userChangesFor(database.db, live, app.log, (userId) => subscriptionCache.delete(userId));
+  const billing = createBillingService(ctx, { settings, onSubscriptionChanged: (userId) => userChanges.subscriptionChanged(userId) });
+  const auth = createAuthService(ctx, google, {
+    onSessionOpen: async (user) => {
+      await economy.accountReady(user);
+      await billing.accountReady(user);
+    },
+  });
   const api = createActionRouter(app, {
     authenticate: (token) => auth.authenticate(token),
     hasSubscription: (userId) => gate(userId),
@@ -330,6 +324,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerUserRoutes(api, users, config);
   registerEconomyRoutes(api, economy, createLeaderboardService(ctx, ranking));
+  registerBillingRoutes(api, config, billing, createBillingAdminService(ctx, billing));
   const scheduledNotifications = createScheduledNotificationsService(ctx);
   registerScheduledNotificationRoutes(api, scheduledNotifications);
   registerAuditRoutes(api, ctx.db);
@@ -351,7 +346,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const contentWrites = { invalidateContent: () => quiz.invalidateContent() };
   registerAdminContentRoutes(api, createAdminContentService(ctx, contentWrites), createAdminQuestionFilesService(ctx, contentWrites));
   if (config.UPKEEP === 'on') {
-    for (const task of [roundAnswerSweep(ctx.db, ctx.now), boardUpkeep(database.db, economy, ctx.now), scheduledNotifications.task]) {
+    for (const task of [roundAnswerSweep(ctx.db, ctx.now), boardUpkeep(database.db, economy, ctx.now), scheduledNotifications.task, billing.upkeep]) {
       const stop = startRecurring(task, app.log);
       app.addHook('onClose', stop);
     }
@@ -367,5 +362,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.SEED_DEMO) {
     await seedIfEmpty(database.db, { passwordCost: config.PASSWORD_HASH_COST, demoAccounts: config.seedDemoAccounts, now: ctx.now() }, app.log);
   }
-  return { app, database, ctx, settings, economy, ranking, auth, scheduledNotifications, live, userChanges };
+  return { app, database, ctx, settings, economy, ranking, auth, scheduledNotifications, live, userChanges, billing };
 }

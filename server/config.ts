@@ -65,6 +65,11 @@ export const ConfigSchema = z.object({
    */
   UPKEEP: z.enum(['on', 'off']).default('on'),
   /**
+   * Who takes payments (server/features/billing/providers): `sandbox` (no network: a checkout page
+   * inside the app with test cards, and a clock admins move outside production) or `stripe`.
+   */
+  BILLING_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /**
    * Which proxies may set X-Forwarded-For/-Host: empty or 0 for none, a number of hops, or a
    * comma-separated list of proxy addresses or CIDR ranges. Never "trust everyone": a client could
    * then pick its own address and walk past every rate limit.
