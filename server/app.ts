@@ -9,6 +9,8 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { hasSubscription } from './features/billing/billing.repo';
+import { createPayoutsService, type PayoutsService } from './features/billing/payouts.service';
+import { registerPayoutRoutes } from './features/billing/payouts.routes';
 import { createAuthService, type AuthService } from './features/auth/auth.service';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { createGoogleVerifier } from './features/auth/google';
@@ -128,6 +130,8 @@ export interface BuiltApp {
   readonly auth: AuthService;
   /** The admin's notifications at a set time (tests deliver what is due through it, as the recurring task does). */
   readonly scheduledNotifications: ScheduledNotificationsService;
+  /** Payout requests (issue 13). */
+  readonly payouts: PayoutsService;
 }
 
 export interface BuildOptions {
@@ -256,6 +260,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuditRoutes(api, ctx.db);
   const reports = createReportsService(ctx);
   registerReportRoutes(api, reports);
+  // onCoinsChanged and onNotification (after each commit) are where the live channel tells the player's devices.
+  const payouts = createPayoutsService(ctx, { economy, settings });
+  registerPayoutRoutes(api, payouts);
   registerAdminRoutes(
     api,
     createAdminUsersService(ctx, {
@@ -264,7 +271,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       forgetUser: (userId) => auth.forgetUser(userId),
       users,
     }),
-    createAdminDashboardService(ctx, { reports }),
+    createAdminDashboardService(ctx, { reports, payouts }),
   );
   const quiz = createQuizService(ctx, settings, economy);
   registerQuizRoutes(api, quiz);
@@ -287,5 +294,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.SEED_DEMO) {
     await seedIfEmpty(database.db, { passwordCost: config.PASSWORD_HASH_COST, demoAccounts: config.seedDemoAccounts, now: ctx.now() }, app.log);
   }
-  return { app, database, ctx, settings, economy, ranking, auth, scheduledNotifications };
+  return { app, database, ctx, settings, economy, ranking, auth, scheduledNotifications, payouts };
 }
