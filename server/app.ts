@@ -23,7 +23,7 @@ import { registerScheduledNotificationRoutes } from './features/economy/schedule
 import { createLeaderboardService } from './features/economy/ranking/leaderboard.service';
 import type { Ranking } from './features/economy/ranking/ranking';
 import { registerAuditRoutes } from './features/audit/audit.routes';
-import { createAdminUsersService } from './features/admin/admin-users.service';
+import { createAdminUsersService, ensureStillAdmin } from './features/admin/admin-users.service';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { createAdminDashboardService } from './features/admin/admin-dashboard.service';
 import { createReportsService } from './features/reports/reports.service';
@@ -261,7 +261,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const reports = createReportsService(ctx);
   registerReportRoutes(api, reports);
   // onCoinsChanged and onNotification (after each commit) are where the live channel tells the player's devices.
-  const payouts = createPayoutsService(ctx, { economy, settings });
+  const payouts = createPayoutsService(ctx, { economy, settings, ensureStillAdmin });
   registerPayoutRoutes(api, payouts);
   registerAdminRoutes(
     api,

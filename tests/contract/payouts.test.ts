@@ -13,7 +13,8 @@ import type { AuditEntry } from '../../contract/api/admin';
 import type { AdminPaymentRequest, PaymentRequest } from '../../contract/api/payouts';
 import { errorCatalogue } from '../../contract/errors';
 import { PAYOUT_HOLD_TYPE, PAYOUT_REFUND_TYPE } from '../../contract/economy/ledger';
-import { coinLedger, paymentRequests, wallets } from '../../server/db/schema';
+import { coinLedger, paymentRequests, users, wallets } from '../../server/db/schema';
+import { ensureStillAdmin } from '../../server/features/admin/admin-users.service';
 import { createPayoutsService } from '../../server/features/billing/payouts.service';
 import { writeScope } from '../../server/features/settings/settings.repo';
 import type { AuthUser } from '../../server/lib/auth-user';
@@ -264,6 +265,21 @@ describe.each(lanes)('payouts on %s', (lane) => {
     expect(await coinsOf(who)).toBe(70);
   });
 
+  it('refuses an admin the database no longer has as one, though their session is still cached', async () => {
+    const who = await player(60);
+    const { request: made } = (await requestOk(who)).data;
+    const second = await newVerifiedUser(app, 'second admin');
+    const secondId = envelope<{ id: number }>(await app.call('get_user_by_id', {}, second.token)).data.id;
+    await app.ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, secondId));
+    app.auth.forgetUser(secondId);
+    expect((await app.call('get_admin_payment_requests', {}, second.token)).statusCode).toBe(200);
+    // Demoted on another instance: this one's cached session still says admin.
+    await app.ctx.db.update(users).set({ role: 'player' }).where(eq(users.id, secondId));
+    expect(await refused('set_admin_payment_request', { payment_id: made.id, status: 'rejected', note: 'Not mine to say' }, second.token)).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect((await own(who)).data[0]?.status).toBe('pending');
+    expect(await coinsOf(who)).toBe(10);
+  });
+
   it("lists the admin's queue by status and player, with the pending total, and the dashboard's pending figure", async () => {
     const before = await ok<AdminDashboard>('get_admin_dashboard', {});
     const [a, b] = [await player(100), await player(100)];
@@ -290,10 +306,26 @@ describe.each(lanes)('payouts on %s', (lane) => {
     expect((await ok<AdminDashboard>('get_admin_dashboard', {})).pending_payouts).toMatchObject({ count: before.pending_payouts.count + 1, amount: before.pending_payouts.amount + 300 });
   });
 
+  it("goes with the player's account, held, refunded and processed requests alike", async () => {
+    const who = await player(200);
+    const { request: made } = (await requestOk(who)).data;
+    await ok('set_admin_payment_request', { payment_id: made.id, status: 'rejected', note: 'Try again' });
+    app.advance(49 * HOUR_MS);
+    try {
+      await requestOk(who);
+    } finally {
+      app.advance(-49 * HOUR_MS);
+    }
+    expect(await rows(who)).toHaveLength(2);
+    await ok('delete_admin_user', { user_id: who.id });
+    expect(await rows(who)).toHaveLength(0);
+    expect(await app.ctx.db.select().from(coinLedger).where(eq(coinLedger.userId, who.id))).toHaveLength(0);
+  });
+
   it('calls onCoinsChanged after a hold and a refund, and onNotification after a completion, once each and after the commit', async () => {
     const onCoinsChanged = vi.fn();
     const onNotification = vi.fn();
-    const payouts = createPayoutsService(app.ctx, { economy: app.economy, settings: app.settings, onCoinsChanged, onNotification });
+    const payouts = createPayoutsService(app.ctx, { economy: app.economy, settings: app.settings, ensureStillAdmin, onCoinsChanged, onNotification });
     const who = await player(200);
     const user: AuthUser = { id: who.id, uid: 'payout-test', role: 'player', isDemo: false, sessionId: 0 };
     const adminId = (await ok<{ id: number }>('get_user_by_id', {})).id;
@@ -320,7 +352,12 @@ describe.each(lanes)('payouts on %s', (lane) => {
     expect(onNotification).toHaveBeenCalledWith(who.id, expect.any(Number), 'Payout completed');
 
     // A callback that fails is logged; the committed write still answers.
-    const failing = createPayoutsService(app.ctx, { economy: app.economy, settings: app.settings, onCoinsChanged: () => Promise.reject(new Error('live channel down')) });
+    const failing = createPayoutsService(app.ctx, {
+      economy: app.economy,
+      settings: app.settings,
+      ensureStillAdmin,
+      onCoinsChanged: () => Promise.reject(new Error('live channel down')),
+    });
     app.advance(49 * HOUR_MS);
     try {
       await expect(failing.request(user, { payment_type: 'paypal', payment_address: 'me@example.com', payment_amount: 500, details: '' })).resolves.toMatchObject({ coins: 100 });

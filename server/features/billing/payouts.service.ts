@@ -10,6 +10,7 @@ import type { AdminPaymentRequest, PaymentRequest } from '../../../contract/api/
 import { PAYMENT_REQUEST_INTERVAL_HOURS, coinsForAmount, type PaymentType } from '../../../contract/billing/payouts';
 import { PAYOUT_HOLD_TYPE, PAYOUT_REFUND_TYPE } from '../../../contract/economy/ledger';
 import type { AppContext } from '../../app-context';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { recordAudit } from '../audit/audit.repo';
@@ -26,6 +27,12 @@ const METHOD_NAMES: Readonly<Record<PaymentType, string>> = { paypal: 'PayPal', 
 export interface PayoutsDeps {
   readonly economy: Pick<EconomyService, 'spendIn' | 'refund' | 'lockPlayer' | 'notifyIn' | 'balance'>;
   readonly settings: Pick<SettingsService, 'systemConfig'>;
+  /**
+   * Refuses, in the admin write's transaction, an admin the database no longer has as an active admin
+   * (the gate read a cached session): the admin feature's ensureStillAdmin, given by app.ts, since
+   * billing does not import admin.
+   */
+  readonly ensureStillAdmin: (tx: Tx, adminId: number) => Promise<void>;
   /** The player's coins changed (a hold or a refund), called after the commit: the live channel tells their devices. */
   readonly onCoinsChanged?: (userId: number) => void | Promise<void>;
   /** A notification was stored for the player, called after the commit. */
@@ -181,6 +188,7 @@ export function createPayoutsService(ctx: AppContext, deps: PayoutsDeps): Payout
       const outcome = await db.transaction(async (tx) => {
         // The player's row, then the request: the order the player's own withdrawal takes.
         await economy.lockPlayer(tx, owner);
+        await deps.ensureStillAdmin(tx, admin.id);
         const row = await repo.lockRequest(tx, paymentId, owner);
         if (!row) throw new AppError('NOT_FOUND', { text: `No payment request ${paymentId}` }, 'payment_id');
         if (row.status !== 'pending') throw new AppError('PAYMENT_REQUEST_CLOSED', undefined, 'payment_id');
