@@ -20,6 +20,7 @@ export const successMessages = {
   PROFILE_SAVED_EMAIL_CHANGED: 'Profile saved. We sent a link to your new e-mail address: open it before you next sign in.',
   PROFILE_IMAGE_UPDATED: 'Profile picture updated.',
   ACCOUNT_ERASED: 'Your account and its data have been erased.',
+  PAYOUT_REQUESTED: 'Your payout request is in. Payout takes 3–5 working days.',
 } as const satisfies Record<string, MessageTemplate>;
 
 /** A more precise message than the error code's own, for one error code. */

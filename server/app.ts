@@ -12,6 +12,8 @@ import { hasSubscription, subscriptionSummary } from './features/billing/billing
 import { createBillingAdminService } from './features/billing/billing-admin.service';
 import { createBillingService, type BillingService } from './features/billing/billing.service';
 import { registerBillingRoutes } from './features/billing/billing.routes';
+import { createPayoutsService, type PayoutsService } from './features/billing/payouts.service';
+import { registerPayoutRoutes } from './features/billing/payouts.routes';
 import { createAuthService, type AuthService } from './features/auth/auth.service';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { createGoogleVerifier } from './features/auth/google';
@@ -25,7 +27,7 @@ import { registerScheduledNotificationRoutes } from './features/economy/schedule
 import { createLeaderboardService } from './features/economy/ranking/leaderboard.service';
 import type { Ranking } from './features/economy/ranking/ranking';
 import { registerAuditRoutes } from './features/audit/audit.routes';
-import { createAdminUsersService } from './features/admin/admin-users.service';
+import { createAdminUsersService, ensureStillAdmin } from './features/admin/admin-users.service';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { createAdminDashboardService } from './features/admin/admin-dashboard.service';
 import { createReportsService } from './features/reports/reports.service';
@@ -152,6 +154,8 @@ export interface BuiltApp {
   readonly userChanges: UserChanges;
   /** Subscriptions and billing (tests run the renewals' upkeep through it, as the recurring task does). */
   readonly billing: BillingService;
+  /** Payout requests (issue 13). */
+  readonly payouts: PayoutsService;
 }
 
 /**
@@ -330,6 +334,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuditRoutes(api, ctx.db);
   const reports = createReportsService(ctx);
   registerReportRoutes(api, reports);
+  // onCoinsChanged and onNotification (after each commit) are where the live channel tells the player's devices.
+  const payouts = createPayoutsService(ctx, {
+    economy,
+    settings,
+    ensureStillAdmin,
+    onCoinsChanged: (userId) => userChanges.coinsChanged(userId),
+    onNotification: (userId, id, title) => userChanges.notification(userId, { id, title }),
+  });
+  registerPayoutRoutes(api, payouts);
   registerAdminRoutes(
     api,
     createAdminUsersService(ctx, {
@@ -339,7 +352,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       accountDeactivated: (userId) => live.toUser(userId, { type: 'account', status: 'deactivated' }),
       users,
     }),
-    createAdminDashboardService(ctx, { reports }),
+    createAdminDashboardService(ctx, { reports, payouts }),
   );
   const quiz = createQuizService(ctx, settings, economy);
   registerQuizRoutes(api, quiz);
@@ -362,5 +375,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.SEED_DEMO) {
     await seedIfEmpty(database.db, { passwordCost: config.PASSWORD_HASH_COST, demoAccounts: config.seedDemoAccounts, now: ctx.now() }, app.log);
   }
-  return { app, database, ctx, settings, economy, ranking, auth, scheduledNotifications, live, userChanges, billing };
+  return { app, database, ctx, settings, economy, ranking, auth, scheduledNotifications, live, userChanges, billing, payouts };
 }

@@ -28,8 +28,12 @@ export const AdminDashboardSchema = z.object({
   /** Coins added to and taken from players' ledgers (every source, admin adjustments included). */
   coins_earned: TodayWeekSchema,
   coins_spent: TodayWeekSchema,
-  /** There is no payout feature yet: always unavailable, count 0. */
-  pending_payouts: z.object({ available: z.boolean(), count: z.number().int() }),
+  /**
+   * Payout requests waiting for an admin: how many, and the money they ask for in minor units (cents)
+   * of `currency` (system configuration payout_currency; a request made in another currency before a
+   * change of it is counted, not summed). `available` is true since the payouts feature (issue 13).
+   */
+  pending_payouts: z.object({ available: z.boolean(), count: z.number().int(), amount: z.number().int(), currency: z.string() }),
   open_reports: z.number().int(),
   /** Outbox ops the server refused (answered rejected). */
   sync_failures: TodayWeekSchema,

@@ -37,6 +37,17 @@ export function premiumUnlockKey(categoryId: number): string {
   return `premium:${categoryId}`;
 }
 
+/**
+ * A payout request's coins (set_payment_request): a spend of its own kind, priced by the request's
+ * amount (docs/ECONOMY.md "Payouts"), and the refund of a withdrawn or rejected request. Both show
+ * in the coin history under these types.
+ */
+export const PAYOUT_HOLD_TYPE = 'payout_request';
+export const PAYOUT_REFUND_TYPE = 'payout_refund';
+
+/** Every type a refund's entry may have: the refunds filter of the coin history keeps them all. */
+export const REFUND_TYPES: readonly string[] = ['refund', PAYOUT_REFUND_TYPE];
+
 /** A spend given back by a refund shows as refunded; every other entry is completed. */
 export const LEDGER_STATUSES = ['completed', 'refunded'] as const;
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];

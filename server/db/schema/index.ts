@@ -11,3 +11,4 @@ export * from './maths';
 export * from './leaderboards';
 export * from './admin';
 export * from './admin-ops';
+export * from './payouts';

@@ -1,10 +1,11 @@
 /**
- * The admin's dashboard and one user's activity (issue 12, docs/ADMIN.md "Dashboard"). Reports and
- * sync state come through what those features export; the rest is admin-dashboard.repo.ts.
+ * The admin's dashboard and one user's activity (issue 12, docs/ADMIN.md "Dashboard"). Reports,
+ * payouts and sync state come through what those features export; the rest is admin-dashboard.repo.ts.
  */
 import { DASHBOARD_DAYS, type AdminDashboard, type AdminUserActivity } from '../../../contract/api/admin-dashboard';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import type { PayoutsService } from '../billing/payouts.service';
 import type { ReportsService } from '../reports/reports.service';
 import { deviceStatesOf, refusalsPerDay } from '../sync/sync-state';
 import { findUserById } from '../users/users.repo';
@@ -23,7 +24,7 @@ function dayKeys(todayStart: Date, count: number): string[] {
   return Array.from({ length: count }, (_, i) => new Date(todayStart.getTime() - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10));
 }
 
-export function createAdminDashboardService(ctx: AppContext, deps: { readonly reports: Pick<ReportsService, 'openCount'> }): AdminDashboardService {
+export function createAdminDashboardService(ctx: AppContext, deps: { readonly reports: Pick<ReportsService, 'openCount'>; readonly payouts: Pick<PayoutsService, 'pendingSummary'> }): AdminDashboardService {
   const { db } = ctx;
   return {
     async dashboard() {
@@ -31,13 +32,14 @@ export function createAdminDashboardService(ctx: AppContext, deps: { readonly re
       const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
       const weekFrom = new Date(today.getTime() - 6 * DAY_MS);
       const from = new Date(today.getTime() - (DASHBOARD_DAYS - 1) * DAY_MS);
-      const [players, playersByDay, rounds, coins, refusals, openReports] = await Promise.all([
+      const [players, playersByDay, rounds, coins, refusals, openReports, payouts] = await Promise.all([
         repo.playersTodayAndWeek(db, today, weekFrom),
         repo.playersPerDay(db, from),
         repo.roundsPerDay(db, from),
         repo.coinsPerDay(db, from),
         refusalsPerDay(db, from),
         deps.reports.openCount(),
+        deps.payouts.pendingSummary(),
       ]);
       const days = dayKeys(today, DASHBOARD_DAYS).map((date) => ({
         date,
@@ -55,8 +57,7 @@ export function createAdminDashboardService(ctx: AppContext, deps: { readonly re
         rounds: sum((d) => d.rounds),
         coins_earned: sum((d) => d.coins_earned),
         coins_spent: sum((d) => d.coins_spent),
-        // No payout feature exists yet: nothing is pending, and the flag says the figure is not real.
-        pending_payouts: { available: false, count: 0 },
+        pending_payouts: { available: true, ...payouts },
         open_reports: openReports,
         sync_failures: sum((d) => d.sync_failures),
         days,

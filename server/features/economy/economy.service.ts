@@ -104,8 +104,16 @@ export interface EconomyService {
   earn(tx: Tx, event: EarnEvent, rules: EconomyRules): Promise<Booked>;
   /** Takes coins for something, in the caller's transaction: NOT_ENOUGH_COINS when they are not there. */
   spendIn(tx: Tx, userId: number, request: SpendRequest): Promise<SpendResult>;
-  /** Gives a spend back once; a second refund of it answers the first. */
-  refund(tx: Tx, userId: number, spendId: number, title: string): Promise<{ entryId: number; coins: number; replayed: boolean }>;
+  /** Gives a spend back once; a second refund of it answers the first. `type` is the entry's kind ('refund' unless told). */
+  refund(tx: Tx, userId: number, spendId: number, title: string, type?: string): Promise<{ entryId: number; coins: number; replayed: boolean }>;
+  /**
+   * Locks the player's row for the rest of the caller's transaction: the lock every spend and earn
+   * of the player takes first, so a feature that must read something before it spends (the last
+   * payout request) sees what the player's previous transaction committed.
+   */
+  lockPlayer(tx: Tx, userId: number): Promise<void>;
+  /** A notification to one player in the caller's transaction (once per `eventKey`): its id, or null when the key had one. */
+  notifyIn(tx: Tx, notification: inbox.NewNotification & { readonly userId: number }): Promise<number | null>;
   /**
    * An admin's grant (coins > 0) or deduct (coins < 0), in the caller's transaction (which records
    * the audit entry): one ledger entry, source `admin_grant`, type `admin_grant` or `admin_deduct`,
@@ -353,17 +361,21 @@ export function createEconomyService(ctx: AppContext, settings: SettingsService,
       return { entryId: entry.id, charged: request.coins, replayed: false };
     },
 
-    async refund(tx, userId, spendId, title) {
+    async refund(tx, userId, spendId, title, type = 'refund') {
       await ledger.lockUser(tx, userId);
       const spend = await ledger.findEntry(tx, userId, spendId);
       if (spend?.source !== 'spend') throw new AppError('NOT_FOUND', { text: `No spend ${spendId} of this player to refund` });
       const earlier = await ledger.refundOf(tx, spendId);
       if (earlier) return { entryId: earlier.id, coins: earlier.coins, replayed: true };
       const coins = -spend.coins;
-      const entry = await ledger.insertEntry(tx, { userId, coins, score: 0, type: 'refund', title, source: 'refund', ref: spend.ref, refundOf: spendId, at: ctx.now() });
+      const entry = await ledger.insertEntry(tx, { userId, coins, score: 0, type, title, source: 'refund', ref: spend.ref, refundOf: spendId, at: ctx.now() });
       await ledger.creditWallet(tx, userId, coins, 0, false);
       return { entryId: entry.id, coins, replayed: false };
     },
+
+    lockPlayer: (tx, userId) => ledger.lockUser(tx, userId),
+
+    notifyIn: (tx, notification) => inbox.insertNotification(tx, { at: ctx.now(), ...notification }),
 
     async adjustByAdmin(tx, userId, { coins, reason, adminId }) {
       if (!Number.isInteger(coins) || coins === 0) throw new Error(`an admin adjustment takes a whole, non-zero number of coins (${coins})`);

@@ -13,6 +13,13 @@ export const spendTitles: Readonly<Record<SpendKind, string>> = {
   word_hint: 'Guess the word: hint',
 };
 
+/** A payout request's ledger entries (the hold, and its refund when withdrawn or rejected). */
+export const payoutTitles = {
+  hold: 'Payout request',
+  withdrawn: 'Payout request withdrawn: coins returned',
+  rejected: 'Payout request rejected: coins returned',
+} as const;
+
 /** Badge names as spec section 3 writes them. */
 export const badgeNames: Readonly<Record<BadgeType, string>> = {
   dashing_debut: 'Dashing Debut',

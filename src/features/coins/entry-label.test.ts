@@ -1,6 +1,6 @@
 /** How coin history entries are named: by type in the player's language, an unlock with its category's name. */
 import { describe, expect, it } from 'vitest';
-import { PREMIUM_UNLOCK_TYPE, premiumUnlockTitle } from '../../../contract/economy/ledger';
+import { PAYOUT_HOLD_TYPE, PAYOUT_REFUND_TYPE, PREMIUM_UNLOCK_TYPE, premiumUnlockTitle } from '../../../contract/economy/ledger';
 import { i18n } from '../../lib/i18n/i18n';
 import { entryLabel } from './entry-label';
 import { typesOf } from './history-filters';
@@ -15,6 +15,12 @@ describe('coin history labels', () => {
 
   it('keeps the server title of an unlock whose title it cannot read', () => {
     expect(entryLabel({ type: PREMIUM_UNLOCK_TYPE, title: 'Unlocked by an admin' }, i18n.t)).toBe('Unlocked by an admin');
+  });
+
+  it("names a payout request's hold and its refund by type, and keeps the refund with the other refunds", () => {
+    expect(entryLabel({ type: PAYOUT_HOLD_TYPE, title: 'Payout request' }, i18n.t)).toBe('Payout request');
+    expect(entryLabel({ type: PAYOUT_REFUND_TYPE, title: 'Payout request rejected: coins returned' }, i18n.t)).toBe('Payout request: coins returned');
+    expect(typesOf('refunds')).toEqual(['refund', PAYOUT_REFUND_TYPE]);
   });
 
   it('has a filter that keeps premium unlocks', () => {

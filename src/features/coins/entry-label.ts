@@ -4,7 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { CoinHistoryEntry } from '../../../contract/api/economy';
-import { PREMIUM_UNLOCK_TYPE, premiumUnlockName } from '../../../contract/economy/ledger';
+import { PAYOUT_HOLD_TYPE, PAYOUT_REFUND_TYPE, PREMIUM_UNLOCK_TYPE, premiumUnlockName } from '../../../contract/economy/ledger';
 
 /** Types with a label under coins.type.<type> in every locale file. */
 const KNOWN_TYPES: ReadonlySet<string> = new Set([
@@ -18,6 +18,8 @@ const KNOWN_TYPES: ReadonlySet<string> = new Set([
   'lifeline_reset_timer',
   'word_hint',
   'refund',
+  PAYOUT_HOLD_TYPE,
+  PAYOUT_REFUND_TYPE,
 ]);
 
 export function entryLabel(entry: Pick<CoinHistoryEntry, 'type' | 'title'>, t: TFunction): string {

@@ -2,7 +2,7 @@
  * The coin history's filters. The server keeps entries of a list of types (`types`), so a filter
  * that stands for a group (the bonuses, every lifeline and hint) still pages with one total.
  */
-import { PREMIUM_UNLOCK_TYPE, SPEND_KINDS } from '../../../contract/economy/ledger';
+import { PREMIUM_UNLOCK_TYPE, REFUND_TYPES, SPEND_KINDS } from '../../../contract/economy/ledger';
 
 export const HISTORY_FILTERS = ['all', 'quizZone', 'practice', 'bonuses', 'lifelines', 'premium', 'refunds'] as const;
 export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
@@ -15,7 +15,7 @@ const FILTER_TYPES: Readonly<Record<HistoryFilter, readonly string[] | null>> = 
   bonuses: ['welcome_bonus', 'referral'],
   lifelines: SPEND_KINDS,
   premium: [PREMIUM_UNLOCK_TYPE],
-  refunds: ['refund'],
+  refunds: REFUND_TYPES,
 };
 
 export function typesOf(filter: HistoryFilter): readonly string[] | null {

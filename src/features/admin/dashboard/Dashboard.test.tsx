@@ -29,7 +29,7 @@ function dashboard(fields: Partial<AdminDashboard> = {}): AdminDashboard {
     rounds: { today: 30, week: 190 },
     coins_earned: { today: 1250, week: 8400 },
     coins_spent: { today: -300, week: -2100 },
-    pending_payouts: { available: false, count: 0 },
+    pending_payouts: { available: false, count: 0, amount: 0, currency: 'USD' },
     open_reports: 4,
     sync_failures: { today: 1, week: 6 },
     days: days(),
@@ -58,13 +58,23 @@ describe('AdminHomeScreen (the dashboard)', () => {
     expect(screen.getByRole('link', { name: /^Notifications\s*Send a notification/ }).getAttribute('href')).toBe('/admin/notifications');
   });
 
-  it('shows the payouts count once the server has one', async () => {
-    renderAdmin('/admin', <AdminHomeScreen />, { get_admin_dashboard: () => okReply(dashboard({ pending_payouts: { available: true, count: 3 } })) });
+  it('shows how many payouts are pending and the money they ask for, in the language of the interface', async () => {
+    const pending = { available: true, count: 3, amount: 125_050, currency: 'USD' };
+    renderAdmin('/admin', <AdminHomeScreen />, { get_admin_dashboard: () => okReply(dashboard({ pending_payouts: pending })) });
     const figures = await screen.findByRole('list', { name: 'Figures' });
     const payouts = within(figures).getByRole('heading', { name: 'Pending payouts' }).closest('li') as HTMLElement;
     expect(within(payouts).getByText('3')).toBeTruthy();
+    expect(within(payouts).getByText('$1,250.50 asked for')).toBeTruthy();
     expect(within(payouts).queryByText('Not available yet')).toBeNull();
     expect(within(payouts).getByRole('link', { name: 'See the payout requests' }).getAttribute('href')).toBe('/admin/payouts');
+    cleanup();
+    await i18n.changeLanguage('fr');
+    renderAdmin('/admin', <AdminHomeScreen />, { get_admin_dashboard: () => okReply(dashboard({ pending_payouts: pending })) });
+    // The money as French writes it (the words are the server's bundle, not loaded here).
+    const french = new Intl.NumberFormat('fr', { style: 'currency', currency: 'USD' }).format(1250.5);
+    expect(french).not.toContain('$1,250.50');
+    const detail = await screen.findByText((_, element) => element?.className === 'admin-figure__detail');
+    expect(detail.textContent).toContain(french);
   });
 
   it("draws the last 30 days, each chart's figures a table too, shown with Show as table", async () => {

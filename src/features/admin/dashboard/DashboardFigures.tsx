@@ -1,9 +1,9 @@
-/** The dashboard's figures: today and the last 7 days, open reports and pending payouts (each a link to its list). */
+/** The dashboard's figures: today and the last 7 days, open reports and pending payouts (how many, the money asked for), each a link to its list. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AdminDashboard } from '../../../../contract/api/admin-dashboard';
-import { formatNumber } from '../../../lib/i18n/number-format';
+import { formatMoney, formatNumber } from '../../../lib/i18n/number-format';
 import { ADMIN_PAYOUTS_PATH } from '../payouts/payout-paths';
 import { OPEN_REPORTS_PATH } from '../reports/report-paths';
 
@@ -63,7 +63,12 @@ export function DashboardFigures({ dashboard }: { readonly dashboard: AdminDashb
       </Figure>
       <Figure label={t('admin.dashboard.pendingPayouts')}>
         {dashboard.pending_payouts.available ? (
-          <p className="admin-figure__value">{number(dashboard.pending_payouts.count)}</p>
+          <>
+            <p className="admin-figure__value">{number(dashboard.pending_payouts.count)}</p>
+            <p className="admin-figure__detail">
+              {t('admin.dashboard.payoutsAmount', { amount: formatMoney(dashboard.pending_payouts.amount, dashboard.pending_payouts.currency, i18n.language) })}
+            </p>
+          </>
         ) : (
           <p className="admin-figure__none">{t('admin.dashboard.notAvailable')}</p>
         )}
