@@ -9,6 +9,9 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { hasSubscription } from './features/billing/billing.repo';
+import { createStripeClient } from './features/billing/providers/stripe';
+import { createStripeWebhookService } from './features/billing/stripe-webhook.service';
+import { registerStripeWebhook } from './features/billing/stripe-webhook.routes';
 import { createAuthService, type AuthService } from './features/auth/auth.service';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { createGoogleVerifier } from './features/auth/google';
@@ -282,6 +285,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerPacks(api, ctx, { quiz });
   registerSyncRoutes(api, createSyncService(ctx, { ...quizOpHandlers(quiz), ...mathsOpHandlers(maths, economy, ctx.now) }, { hasSubscription: gate }), ctx.now);
   registerDevAppliedOps(api, ctx);
+  if (config.BILLING_PROVIDER === 'stripe' && config.STRIPE_WEBHOOK_SECRET) {
+    // Stripe's signed events (not an action: a raw body, see stripe-webhook.routes.ts).
+    const stripe = createStripeClient(config);
+    const onSubscriptionChanged = (userId: number) => subscriptionCache.delete(userId);
+    await registerStripeWebhook(app, createStripeWebhookService(ctx, { stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET, onSubscriptionChanged }));
+  }
   await registerStaticWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
 
   if (config.SEED_DEMO) {
