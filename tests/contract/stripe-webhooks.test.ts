@@ -194,6 +194,25 @@ describe.each(lanes)('Stripe webhooks on %s', (lane) => {
     expect(rows).toEqual([expect.objectContaining({ id: afterFailure?.id, number: afterFailure?.number, status: 'paid', attemptCount: 2, nextAttemptAt: null, paidAt: new Date((now - 10) * 1000) })]);
   });
 
+  it('different events of one subscription and one invoice delivered at once make one record each, in the newest state', async () => {
+    const buyer = await player('all at once');
+    const id = stripeId('sub');
+    const invoiceId = stripeId('in');
+    const t0 = unix() - 500;
+    const base = { id, customer: buyer.customer, userId: buyer.id, created: t0 };
+    const invoice = { id: invoiceId, customer: buyer.customer, subscription: id, userId: buyer.id, amount: 499, periodStart: t0, periodEnd: t0 + 30 * DAY, created: t0 + 1 };
+    const outcomes = await Promise.all([
+      deliver(subscriptionEvent('created', t0, { ...base, status: 'incomplete' })),
+      deliver(subscriptionEvent('updated', t0 + 2, { ...base, status: 'active' })),
+      deliver(stripeEvent('invoice.payment_failed', invoiceObject({ ...invoice, attemptCount: 1 }), t0 + 1)),
+      deliver(stripeEvent('invoice.paid', invoiceObject({ ...invoice, attemptCount: 2, paidAt: t0 + 2 }), t0 + 2)),
+    ]);
+    expect(outcomes.every((o) => o.outcome === 'applied' || o.outcome === 'stale')).toBe(true);
+    expect(await app.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, buyer.id))).toEqual([expect.objectContaining({ status: 'active' })]);
+    expect(await app.ctx.db.select().from(invoices).where(eq(invoices.userId, buyer.id))).toEqual([expect.objectContaining({ status: 'paid', providerInvoiceId: invoiceId })]);
+    expect(await hasSubscription(buyer.token)).toBe(true);
+  });
+
   it('records an invoice that comes before its subscription, and links it when the subscription arrives', async () => {
     const buyer = await player('invoice first');
     const subscriptionId = stripeId('sub');

@@ -172,44 +172,48 @@ export type InvoiceOutcome = { readonly applied: boolean; readonly id: number };
  * subscription record when that is already here (else linkInvoices does it when it arrives).
  */
 export async function applyInvoice(tx: Tx, userId: number, subscriptionId: number | null, facts: StripeInvoiceFacts): Promise<InvoiceOutcome> {
-  const [existing] = await tx.select().from(invoices).where(eq(invoices.providerInvoiceId, facts.providerInvoiceId)).for('update');
-  if (existing) {
-    if (existing.status === 'paid') return { applied: false, id: existing.id };
-    await tx
-      .update(invoices)
-      .set({
-        status: facts.status,
+  // Two events of one invoice at once: the second's insert waits for the first's, finds its row and updates it.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const [existing] = await tx.select().from(invoices).where(eq(invoices.providerInvoiceId, facts.providerInvoiceId)).for('update');
+    if (existing) {
+      if (existing.status === 'paid') return { applied: false, id: existing.id };
+      await tx
+        .update(invoices)
+        .set({
+          status: facts.status,
+          amount: facts.amount,
+          attemptCount: Math.max(existing.attemptCount, facts.attemptCount),
+          nextAttemptAt: facts.status === 'paid' ? null : facts.nextAttemptAt,
+          paidAt: facts.paidAt,
+          subscriptionId: existing.subscriptionId ?? (await freeSlot(tx, subscriptionId, facts.periodStart)),
+        })
+        .where(eq(invoices.id, existing.id));
+      return { applied: true, id: existing.id };
+    }
+    const [inserted] = await tx
+      .insert(invoices)
+      .values({
+        number: await nextInvoiceNumber(tx, facts.created),
+        userId,
+        subscriptionId: await freeSlot(tx, subscriptionId, facts.periodStart),
+        provider: 'stripe',
         amount: facts.amount,
-        attemptCount: Math.max(existing.attemptCount, facts.attemptCount),
+        currency: facts.currency,
+        status: facts.status,
+        description: facts.description,
+        periodStart: facts.periodStart,
+        periodEnd: facts.periodEnd,
+        providerInvoiceId: facts.providerInvoiceId,
+        attemptCount: facts.attemptCount,
         nextAttemptAt: facts.status === 'paid' ? null : facts.nextAttemptAt,
+        created: facts.created,
         paidAt: facts.paidAt,
-        subscriptionId: existing.subscriptionId ?? (await freeSlot(tx, subscriptionId, facts.periodStart)),
       })
-      .where(eq(invoices.id, existing.id));
-    return { applied: true, id: existing.id };
+      .onConflictDoNothing()
+      .returning({ id: invoices.id });
+    if (inserted) return { applied: true, id: inserted.id };
   }
-  const [inserted] = await tx
-    .insert(invoices)
-    .values({
-      number: await nextInvoiceNumber(tx, facts.created),
-      userId,
-      subscriptionId: await freeSlot(tx, subscriptionId, facts.periodStart),
-      provider: 'stripe',
-      amount: facts.amount,
-      currency: facts.currency,
-      status: facts.status,
-      description: facts.description,
-      periodStart: facts.periodStart,
-      periodEnd: facts.periodEnd,
-      providerInvoiceId: facts.providerInvoiceId,
-      attemptCount: facts.attemptCount,
-      nextAttemptAt: facts.status === 'paid' ? null : facts.nextAttemptAt,
-      created: facts.created,
-      paidAt: facts.paidAt,
-    })
-    .returning({ id: invoices.id });
-  if (!inserted) throw new Error(`invoice ${facts.providerInvoiceId} was not recorded`);
-  return { applied: true, id: inserted.id };
+  throw new Error(`invoice ${facts.providerInvoiceId} was neither recorded nor found`);
 }
 
 /** The subscription to link an invoice to, unless one of its invoices already covers that period start (one per period). */
