@@ -252,20 +252,28 @@ describe.each(lanes)('Stripe webhooks on %s', (lane) => {
     const checkoutId = `qh${randomBytes(10).toString('hex')}`;
     const now = unix();
     await app.ctx.db.insert(checkouts).values({ id: checkoutId, userId: buyer.id, planId: monthly.id, provider: 'stripe', providerSessionId: sessionId, expiresAt: new Date((now + 3600) * 1000) });
-    fake.subscriptions.set(subscriptionId, subscriptionObject({ id: subscriptionId, customer: buyer.customer, userId: buyer.id, priceId: monthly.price, created: now - 5, periodEnd: now + 30 * DAY }));
+    fake.subscriptions.set(subscriptionId, {
+      ...subscriptionObject({ id: subscriptionId, customer: buyer.customer, userId: buyer.id, priceId: monthly.price, created: now - 5, periodEnd: now + 30 * DAY }),
+      default_payment_method: { id: stripeId('pm'), object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031 } },
+    });
     // The gate has read "not subscribed" once (and caches it): the webhook must clear that.
     expect((await app.call('get_maths_curricula', {}, buyer.token)).statusCode).toBe(403);
     expect(await hasSubscription(buyer.token)).toBe(false);
 
     const completed = stripeEvent('checkout.session.completed', checkoutSessionObject({ id: sessionId, customer: buyer.customer, subscription: subscriptionId, userId: buyer.id, checkoutId }), now);
     expect((await deliver(completed)).outcome).toBe('applied');
-    expect(fake.sent('GET', `/v1/subscriptions/${subscriptionId}`)).toEqual([expect.objectContaining({ authorization: 'Bearer sk_test_fake' })]);
+    const [read, ...rereads] = fake.sent('GET', `/v1/subscriptions/${subscriptionId}`);
+    expect(rereads).toEqual([]);
+    expect(read?.authorization).toBe('Bearer sk_test_fake');
+    expect([...(read?.params ?? [])].filter(([key]) => key.startsWith('expand'))).toEqual([['expand[0]', 'default_payment_method']]);
 
     expect(await hasSubscription(buyer.token)).toBe(true);
     expect((await app.call('get_maths_curricula', {}, buyer.token)).statusCode).toBe(200);
     const subscriptionRecord = await record(subscriptionId);
     expect(subscriptionRecord).toMatchObject({ userId: buyer.id, source: 'stripe', status: 'active', planId: monthly.id, cancelAtPeriodEnd: false, currentPeriodEnd: new Date((now + 30 * DAY) * 1000) });
-    expect(await app.ctx.db.select().from(billingCustomers).where(eq(billingCustomers.userId, buyer.id))).toEqual([expect.objectContaining({ provider: 'stripe', customerId: buyer.customer })]);
+    expect(await app.ctx.db.select().from(billingCustomers).where(eq(billingCustomers.userId, buyer.id))).toEqual([
+      expect.objectContaining({ provider: 'stripe', customerId: buyer.customer, cardBrand: 'visa', cardLast4: '4242', cardExpMonth: 12, cardExpYear: 2031 }),
+    ]);
     const [checkout] = await app.ctx.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
     expect(checkout).toMatchObject({ status: 'completed', subscriptionId: subscriptionRecord?.id });
 

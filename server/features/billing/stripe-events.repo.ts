@@ -49,6 +49,14 @@ export async function rememberCustomer(tx: Tx, userId: number, customerId: strin
   return (await userOfCustomer(tx, customerId)) === userId;
 }
 
+/** The card Stripe charges (brand, last 4, expiry: never the number), for the subscription screen. */
+export async function saveCard(tx: Tx, userId: number, card: { brand: string; last4: string; expMonth: number; expYear: number }, at: Date): Promise<void> {
+  await tx
+    .update(billingCustomers)
+    .set({ cardBrand: card.brand.slice(0, 20), cardLast4: card.last4.slice(-4), cardExpMonth: card.expMonth, cardExpYear: card.expYear, updatedAt: at })
+    .where(and(eq(billingCustomers.userId, userId), eq(billingCustomers.provider, 'stripe')));
+}
+
 /** The open checkout a Checkout Session belongs to (by Stripe's cs_... id, else by our id in its metadata). */
 export async function findCheckout(tx: Tx, sessionId: string, checkoutId: string | undefined) {
   const bySession = or(eq(checkouts.providerSessionId, sessionId), checkoutId ? eq(checkouts.id, checkoutId) : sql`false`);

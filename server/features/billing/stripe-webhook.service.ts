@@ -96,7 +96,12 @@ export function createStripeWebhookService(ctx: AppContext, deps: StripeWebhookD
     if (session.mode !== 'subscription' || !providerSubscriptionId) return 'ignored';
     const customerId = idOf(session.customer);
     // The subscription as Stripe has it now: the session only names it.
-    const subscription = typeof session.subscription === 'object' && session.subscription !== null ? session.subscription : await deps.stripe.subscriptions.retrieve(providerSubscriptionId);
+    const subscription =
+      typeof session.subscription === 'object' && session.subscription !== null
+        ? session.subscription
+        : await deps.stripe.subscriptions.retrieve(providerSubscriptionId, { expand: ['default_payment_method'] });
+    const paymentMethod = subscription.default_payment_method;
+    const card = typeof paymentMethod === 'object' && paymentMethod?.card ? paymentMethod.card : null;
     const referenced = session.client_reference_id && /^\d{1,12}$/.test(session.client_reference_id) ? Number(session.client_reference_id) : undefined;
     const facts = await subscriptionFacts(subscription, false);
     const result = await db.transaction(async (tx) => {
@@ -109,6 +114,7 @@ export function createStripeWebhookService(ctx: AppContext, deps: StripeWebhookD
         log.error({ eventId: event.id, customerId, userId }, 'a Stripe checkout names a customer that belongs to another user; nothing applied');
         return { outcome: 'ignored' as const };
       }
+      if (card) await repo.saveCard(tx, userId, { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year }, ctx.now());
       const applied = await repo.applySubscription(tx, userId, facts, fromUnix(event.created), { created: false, at: ctx.now() });
       if (checkout && checkout.status !== 'completed') await repo.completeCheckout(tx, checkout.id, applied.id, ctx.now());
       return { outcome: 'applied' as const, userId };
