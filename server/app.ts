@@ -9,9 +9,12 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { hasSubscription } from './features/billing/billing.repo';
-import { createStripeClient } from './features/billing/providers/stripe';
+import { createStripeClient, createStripeProvider } from './features/billing/providers/stripe';
 import { createStripeWebhookService } from './features/billing/stripe-webhook.service';
 import { registerStripeWebhook } from './features/billing/stripe-webhook.routes';
+import { createBillingAdminService } from './features/billing/billing-admin.service';
+import { createBillingService, type BillingService } from './features/billing/billing.service';
+import { registerBillingRoutes } from './features/billing/billing.routes';
 import { createAuthService, type AuthService } from './features/auth/auth.service';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { createGoogleVerifier } from './features/auth/google';
@@ -131,6 +134,8 @@ export interface BuiltApp {
   readonly auth: AuthService;
   /** The admin's notifications at a set time (tests deliver what is due through it, as the recurring task does). */
   readonly scheduledNotifications: ScheduledNotificationsService;
+  /** Subscriptions and billing (tests run the renewals' upkeep through it, as the recurring task does). */
+  readonly billing: BillingService;
 }
 
 export interface BuildOptions {
@@ -231,7 +236,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (redis) await redis.quit();
   });
   const economy = createEconomyService(ctx, settings, ranking);
-  const auth = createAuthService(ctx, google, { onSessionOpen: (user) => economy.accountReady(user) });
+  // Subscription changes leave the gate's cache at once; the live user channel is wired here too (onSubscriptionChanged).
+  // With BILLING_PROVIDER=stripe, one Stripe client serves the adapter and the webhooks.
+  const stripe = config.BILLING_PROVIDER === 'stripe' ? createStripeClient(config) : undefined;
+  const billing = createBillingService(ctx, {
+    settings,
+    providers: stripe ? { stripe: createStripeProvider(stripe, { now: ctx.now, log: app.log }) } : {},
+    onSubscriptionChanged: (userId) => subscriptionCache.delete(userId),
+  });
+  const auth = createAuthService(ctx, google, {
+    onSessionOpen: async (user) => {
+      await economy.accountReady(user);
+      await billing.accountReady(user);
+    },
+  });
   const api = createActionRouter(app, {
     authenticate: (token) => auth.authenticate(token),
     hasSubscription: (userId) => gate(userId),
@@ -254,6 +272,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerUserRoutes(api, users, config);
   registerEconomyRoutes(api, economy, createLeaderboardService(ctx, ranking));
+  registerBillingRoutes(api, config, billing, createBillingAdminService(ctx, billing));
   const scheduledNotifications = createScheduledNotificationsService(ctx);
   registerScheduledNotificationRoutes(api, scheduledNotifications);
   registerAuditRoutes(api, ctx.db);
@@ -274,7 +293,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const contentWrites = { invalidateContent: () => quiz.invalidateContent() };
   registerAdminContentRoutes(api, createAdminContentService(ctx, contentWrites), createAdminQuestionFilesService(ctx, contentWrites));
   if (config.UPKEEP === 'on') {
-    for (const task of [roundAnswerSweep(ctx.db, ctx.now), boardUpkeep(database.db, economy, ctx.now), scheduledNotifications.task]) {
+    for (const task of [roundAnswerSweep(ctx.db, ctx.now), boardUpkeep(database.db, economy, ctx.now), scheduledNotifications.task, billing.upkeep]) {
       const stop = startRecurring(task, app.log);
       app.addHook('onClose', stop);
     }
@@ -285,10 +304,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerPacks(api, ctx, { quiz });
   registerSyncRoutes(api, createSyncService(ctx, { ...quizOpHandlers(quiz), ...mathsOpHandlers(maths, economy, ctx.now) }, { hasSubscription: gate }), ctx.now);
   registerDevAppliedOps(api, ctx);
-  if (config.BILLING_PROVIDER === 'stripe' && config.STRIPE_WEBHOOK_SECRET) {
+  if (stripe && config.STRIPE_WEBHOOK_SECRET) {
     // Stripe's signed events (not an action: a raw body, see stripe-webhook.routes.ts).
-    const stripe = createStripeClient(config);
-    const onSubscriptionChanged = (userId: number) => subscriptionCache.delete(userId);
+    const onSubscriptionChanged = (userId: number) => billing.changed(userId);
     await registerStripeWebhook(app, createStripeWebhookService(ctx, { stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET, onSubscriptionChanged }));
   }
   await registerStaticWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
@@ -296,5 +314,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.SEED_DEMO) {
     await seedIfEmpty(database.db, { passwordCost: config.PASSWORD_HASH_COST, demoAccounts: config.seedDemoAccounts, now: ctx.now() }, app.log);
   }
-  return { app, database, ctx, settings, economy, ranking, auth, scheduledNotifications };
+  return { app, database, ctx, settings, economy, ranking, auth, scheduledNotifications, billing };
 }

@@ -6,7 +6,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
-import { categories, languages, mathsCurricula, pages, questions, subcategories, subscriptions, users } from '../db/schema';
+import { categories, languages, mathsCurricula, pages, questions, subcategories, users } from '../db/schema';
+import { seedEndedTrial, seedPlans, seedSandboxSubscriber } from './seed-billing';
 import { hashPassword } from '../lib/password';
 import { defaultHomeSettings, defaultSystemConfig, defaultWebSettings } from '../features/settings/defaults';
 import { insertUser } from '../features/users/users.repo';
@@ -89,7 +90,6 @@ async function seedQuiz(tx: Tx, languageId: number): Promise<number> {
 }
 
 async function seedDemoAccounts(tx: Tx, options: SeedOptions): Promise<void> {
-  const yearLater = new Date(options.now.getTime() + 365 * 86_400_000);
   for (const account of demoAccounts) {
     const user = await insertUser(tx, {
       name: account.name,
@@ -100,9 +100,8 @@ async function seedDemoAccounts(tx: Tx, options: SeedOptions): Promise<void> {
       role: account.role,
       isDemo: true,
     });
-    if (account.subscribed) {
-      await tx.insert(subscriptions).values({ userId: user.id, status: 'active', created: options.now, currentPeriodEnd: yearLater });
-    }
+    if (account.subscribed) await seedSandboxSubscriber(tx, user.id, options.now);
+    else await seedEndedTrial(tx, user.id, options.now);
   }
 }
 
@@ -121,6 +120,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions, log: FastifyBase
         const images = await seedQuestionImages(tx);
         if (images > 0) log.info({ images }, 'seeded demo question pictures');
       }
+      // And plans after that (issue 13).
+      const seededPlans = await seedPlans(tx, options.now);
+      if (seededPlans > 0) log.info({ plans: seededPlans }, 'seeded the subscription plans');
       return null;
     }
     const englishId = await seedLanguages(tx);
@@ -128,6 +130,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions, log: FastifyBase
     const seededQuestions = await seedQuiz(tx, englishId);
     await seedQuestionImages(tx);
     const maths = await seedMaths(tx);
+    await seedPlans(tx, options.now);
     if (options.demoAccounts) await seedDemoAccounts(tx, options);
     log.info({ questions: seededQuestions, categories: quizCategories.length, maths }, 'seeded demo content');
     return { questions: seededQuestions };

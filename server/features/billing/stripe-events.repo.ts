@@ -7,6 +7,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { SubscriptionStatus } from '../../../contract/billing/subscription';
 import type { DbOrTx, Tx } from '../../db/client';
 import { billingCustomers, billingEvents, checkouts, invoices, plans, subscriptions, users } from '../../db/schema';
+import { nextInvoiceNumber } from './invoices';
 
 /** Marks an event applied; false when it already was (a redelivery), and the caller then changes nothing. */
 export async function claimEvent(tx: Tx, eventId: string, type: string, at: Date): Promise<boolean> {
@@ -55,6 +56,14 @@ export async function saveCard(tx: Tx, userId: number, card: { brand: string; la
     .update(billingCustomers)
     .set({ cardBrand: card.brand.slice(0, 20), cardLast4: card.last4.slice(-4), cardExpMonth: card.expMonth, cardExpYear: card.expYear, updatedAt: at })
     .where(and(eq(billingCustomers.userId, userId), eq(billingCustomers.provider, 'stripe')));
+}
+
+/** A purchase ends the user's sign-up trial (the purchase keeps its days, as the sandbox's does). */
+export async function endSignupTrial(tx: Tx, userId: number, at: Date): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ status: 'canceled', endedAt: at, updatedAt: at })
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.source, 'trial'), eq(subscriptions.status, 'trialing')));
 }
 
 /** The open checkout a Checkout Session belongs to (by Stripe's cs_... id, else by our id in its metadata). */
@@ -162,14 +171,6 @@ export interface StripeInvoiceFacts {
   readonly nextAttemptAt: Date | null;
   readonly created: Date;
   readonly paidAt: Date | null;
-}
-
-/** QH-YYYY-NNNNNN: the year of the invoice, the number from the one sequence every instance shares. */
-async function nextInvoiceNumber(tx: Tx, created: Date): Promise<string> {
-  const result = (await tx.execute(sql`select nextval('invoice_number_seq') as n`)) as unknown as { rows: { n: string | number }[] };
-  const n = Number(result.rows[0]?.n);
-  if (!Number.isSafeInteger(n)) throw new Error('invoice_number_seq gave no number');
-  return `QH-${created.getUTCFullYear()}-${String(n).padStart(6, '0')}`;
 }
 
 export type InvoiceOutcome = { readonly applied: boolean; readonly id: number };

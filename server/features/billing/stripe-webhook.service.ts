@@ -116,6 +116,7 @@ export function createStripeWebhookService(ctx: AppContext, deps: StripeWebhookD
       }
       if (card) await repo.saveCard(tx, userId, { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year }, ctx.now());
       const applied = await repo.applySubscription(tx, userId, facts, fromUnix(event.created), { created: false, at: ctx.now() });
+      if (applied.applied && facts.status !== 'canceled') await repo.endSignupTrial(tx, userId, ctx.now());
       if (checkout && checkout.status !== 'completed') await repo.completeCheckout(tx, checkout.id, applied.id, ctx.now());
       return { outcome: 'applied' as const, userId };
     });

@@ -1,4 +1,5 @@
-/** Spec section 4: which subscription record counts, and whether it makes the user a subscriber. */
+/** Spec section 4: which subscription record counts; whether it makes the user a subscriber is contract/billing/subscription.ts isPaying. */
+import { isPaying } from '../../../contract/billing/subscription';
 
 export interface SubscriptionRecord {
   readonly status: string;
@@ -7,20 +8,17 @@ export interface SubscriptionRecord {
   readonly currentPeriodEnd: Date | null;
 }
 
-export const PAYING_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing']);
-
 function sortKey(record: SubscriptionRecord): number {
   return (record.created ?? record.currentPeriodEnd)?.getTime() ?? 0;
 }
 
-/** The most recent record by created, else by current_period_end. */
+/** The most recent record by created, else by current_period_end (a tie goes to the later one listed). */
 export function latestSubscription<T extends SubscriptionRecord>(records: readonly T[]): T | undefined {
   let latest: T | undefined;
-  for (const record of records) if (!latest || sortKey(record) > sortKey(latest)) latest = record;
+  for (const record of records) if (!latest || sortKey(record) >= sortKey(latest)) latest = record;
   return latest;
 }
 
 export function isSubscribed(records: readonly SubscriptionRecord[]): boolean {
-  const latest = latestSubscription(records);
-  return latest !== undefined && PAYING_STATUSES.has(latest.status) && !latest.cancelAtPeriodEnd;
+  return isPaying(latestSubscription(records));
 }

@@ -2,7 +2,7 @@
 import type { User } from '../../../contract/api/common';
 import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { hasSubscription } from '../billing/billing.repo';
+import { subscriptionSummary } from '../billing/billing.repo';
 import { balanceOf } from '../economy/ledger.repo';
 
 /** Spec section 3: the name's first letter is shown upper case. */
@@ -12,7 +12,7 @@ export function displayName(name: string): string {
 }
 
 export async function toUserDto(db: DbOrTx, row: UserRow): Promise<User> {
-  const [balance, subscribed] = await Promise.all([balanceOf(db, row.id), hasSubscription(db, row.id)]);
+  const [balance, subscription] = await Promise.all([balanceOf(db, row.id), subscriptionSummary(db, row.id)]);
   return {
     id: row.id,
     uid: row.uid,
@@ -26,7 +26,8 @@ export async function toUserDto(db: DbOrTx, row: UserRow): Promise<User> {
     friends_code: row.friendsCode,
     coins: balance.coins,
     all_time_score: balance.all_time_score,
-    has_subscription: subscribed,
+    has_subscription: subscription.has_subscription,
+    subscription,
     created_at: row.createdAt.toISOString(),
     time_zone: row.timeZone,
   };
