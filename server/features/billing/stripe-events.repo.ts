@@ -96,13 +96,23 @@ export interface StripeSubscriptionFacts {
   readonly planId: number | null;
 }
 
-export type SubscriptionOutcome = { readonly applied: true; readonly id: number } | { readonly applied: false; readonly id: number; readonly reason: 'older' | 'ended' };
+export type SubscriptionOutcome =
+  | { readonly applied: true; readonly id: number }
+  | { readonly applied: false; readonly id: number; readonly reason: 'older' | 'ended' }
+  | { readonly applied: false; readonly id: null; readonly reason: 'not started' };
+
+/**
+ * A subscription whose first payment has not gone through (it may need the player's bank, or
+ * expire) gives nothing yet: recording it would make it the most recent record and hide the access
+ * the player has now (their sign-up trial). It is recorded once Stripe says it started.
+ */
+const NOT_STARTED: ReadonlySet<string> = new Set(['incomplete', 'incomplete_expired']);
 
 /**
  * Applies what Stripe says a subscription is at `eventTime`. An event older than the last one
  * applied changes nothing (events arrive in any order); one of the same second is applied, except a
  * `created` event, which is never newer than a record that exists. A record that ended (deleted)
- * stays ended whatever arrives after.
+ * stays ended whatever arrives after. One that has not started is not recorded (NOT_STARTED).
  */
 export async function applySubscription(tx: Tx, userId: number, facts: StripeSubscriptionFacts, eventTime: Date, opts: { readonly created: boolean; readonly at: Date }): Promise<SubscriptionOutcome> {
   const values = {
@@ -119,6 +129,7 @@ export async function applySubscription(tx: Tx, userId: number, facts: StripeSub
   const where = and(eq(subscriptions.source, 'stripe'), eq(subscriptions.providerSubscriptionId, facts.providerSubscriptionId));
   // Two events of one subscription at once: the second waits here for the first's commit.
   let [existing] = await tx.select().from(subscriptions).where(where).for('update');
+  if (!existing && NOT_STARTED.has(facts.status)) return { applied: false, id: null, reason: 'not started' };
   if (!existing) {
     const [inserted] = await tx
       .insert(subscriptions)

@@ -84,7 +84,8 @@ export function createStripeWebhookService(ctx: AppContext, deps: StripeWebhookD
       const customerId = idOf(subscription.customer);
       if (customerId) await repo.rememberCustomer(tx, userId, customerId, ctx.now());
       const applied = await repo.applySubscription(tx, userId, facts, fromUnix(event.created), { created: kind === 'created', at: ctx.now() });
-      return applied.applied ? ('applied' as const) : ('stale' as const);
+      if (applied.applied) return 'applied' as const;
+      return applied.reason === 'not started' ? ('ignored' as const) : ('stale' as const);
     });
     if (outcome === 'applied') deps.onSubscriptionChanged(userId);
     return outcome;
@@ -117,7 +118,7 @@ export function createStripeWebhookService(ctx: AppContext, deps: StripeWebhookD
       if (card) await repo.saveCard(tx, userId, { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year }, ctx.now());
       const applied = await repo.applySubscription(tx, userId, facts, fromUnix(event.created), { created: false, at: ctx.now() });
       if (applied.applied && facts.status !== 'canceled') await repo.endSignupTrial(tx, userId, ctx.now());
-      if (checkout && checkout.status !== 'completed') await repo.completeCheckout(tx, checkout.id, applied.id, ctx.now());
+      if (checkout && checkout.status !== 'completed' && applied.id !== null) await repo.completeCheckout(tx, checkout.id, applied.id, ctx.now());
       return { outcome: 'applied' as const, userId };
     });
     if (result.outcome === 'applied') deps.onSubscriptionChanged(result.userId);
