@@ -13,7 +13,7 @@ import type { SubscriptionSummary } from '../../contract/api/subscription-summar
 import { checkouts, plans } from '../../server/db/schema';
 import { startFakeStripe, type FakeStripe } from '../fixtures/fake-stripe';
 import { checkoutSessionObject, DAY, sendEvent, stripeEvent, stripeId, subscriptionObject, unix, WEBHOOK_SECRET } from '../fixtures/stripe-events';
-import { createTestApp, envelope, lanes, newVerifiedUser, type TestApp } from '../fixtures/test-app';
+import { createTestApp, demo, envelope, lanes, login, newVerifiedUser, type TestApp } from '../fixtures/test-app';
 
 interface SubscriptionAnswer {
   subscription: SubscriptionView | null;
@@ -127,6 +127,27 @@ describe.each(lanes)('billing through Stripe on %s', (lane) => {
     const [again] = fake.sent('POST', '/v1/checkout/sessions').slice(-1);
     expect(again?.params.get('customer')).toBe(customer);
     expect(again?.params.has('customer_email')).toBe(false);
+  });
+
+  it('an admin\'s cancel ends a Stripe subscription at Stripe now, and the late events of it change nothing', async () => {
+    const payer = await newVerifiedUser(app, 'stripe payer');
+    const { id: userId } = await ok<{ id: number }>('get_user_by_id', {}, payer.token);
+    const admin = await login(app, demo.admin);
+    const customer = stripeId('cus');
+    const subscriptionId = stripeId('sub');
+    const now = unix();
+    const subscription = subscriptionObject({ id: subscriptionId, customer, userId, priceId: price.monthly, created: now - 60, periodEnd: now + 30 * DAY });
+    fake.subscriptions.set(subscriptionId, subscription);
+    expect((await sendEvent(app, stripeEvent('customer.subscription.created', subscription, now - 60))).statusCode).toBe(200);
+    expect((await ok<SubscriptionAnswer>('get_subscription', {}, payer.token)).summary.has_subscription).toBe(true);
+
+    const cancelled = await ok<{ summary: SubscriptionSummary }>('admin_cancel_subscription', { user_id: userId, at_period_end: false, note: 'Chargeback' }, admin);
+    expect(cancelled.summary).toMatchObject({ state: 'ended', has_subscription: false });
+    expect(fake.sent('DELETE', `/v1/subscriptions/${subscriptionId}`)).toHaveLength(1);
+    // An update Stripe sent before the cancel, delivered after it, does not bring the access back.
+    const late = await sendEvent(app, stripeEvent('customer.subscription.updated', subscription, now - 30));
+    expect(envelope<{ outcome: string }>(late).data.outcome).toBe('stale');
+    expect((await ok<SubscriptionAnswer>('get_subscription', {}, payer.token)).summary.has_subscription).toBe(false);
   });
 
   it('refuses the sandbox\'s own actions on a Stripe server', async () => {
