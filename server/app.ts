@@ -9,6 +9,9 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { hasSubscription, subscriptionSummary } from './features/billing/billing.repo';
+import { createStripeClient, createStripeProvider } from './features/billing/providers/stripe';
+import { createStripeWebhookService } from './features/billing/stripe-webhook.service';
+import { registerStripeWebhook } from './features/billing/stripe-webhook.routes';
 import { createBillingAdminService } from './features/billing/billing-admin.service';
 import { createBillingService, type BillingService } from './features/billing/billing.service';
 import { registerBillingRoutes } from './features/billing/billing.routes';
@@ -298,7 +301,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // What billing and payouts change reaches the user's devices over the live channel (and leaves the gate's cache).
   const userChanges = userChangesFor(database.db, live, app.log, (userId) => subscriptionCache.delete(userId));
-  const billing = createBillingService(ctx, { settings, onSubscriptionChanged: (userId) => userChanges.subscriptionChanged(userId) });
+  // With BILLING_PROVIDER=stripe, one Stripe client serves the adapter and the webhooks.
+  const stripe = config.BILLING_PROVIDER === 'stripe' ? createStripeClient(config) : undefined;
+  const billing = createBillingService(ctx, {
+    settings,
+    providers: stripe ? { stripe: createStripeProvider(stripe, { now: ctx.now, log: app.log }) } : {},
+    onSubscriptionChanged: (userId) => userChanges.subscriptionChanged(userId),
+  });
   const auth = createAuthService(ctx, google, {
     onSessionOpen: async (user) => {
       await economy.accountReady(user);
@@ -370,6 +379,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerPacks(api, ctx, { quiz });
   registerSyncRoutes(api, createSyncService(ctx, { ...quizOpHandlers(quiz), ...mathsOpHandlers(maths, economy, ctx.now) }, { hasSubscription: gate }), ctx.now);
   registerDevAppliedOps(api, ctx);
+  if (stripe && config.STRIPE_WEBHOOK_SECRET) {
+    // Stripe's signed events (not an action: a raw body, see stripe-webhook.routes.ts).
+    const onSubscriptionChanged = (userId: number) => billing.changed(userId);
+    await registerStripeWebhook(app, createStripeWebhookService(ctx, { stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET, onSubscriptionChanged }));
+  }
   await registerStaticWeb(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
 
   if (config.SEED_DEMO) {

@@ -28,6 +28,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL is required/);
   });
 
+  it('takes payments in the sandbox by default; Stripe only with its keys and PUBLIC_URL', () => {
+    expect(loadConfig({}).BILLING_PROVIDER).toBe('sandbox');
+    expect(() => loadConfig({ BILLING_PROVIDER: 'stripe' })).toThrow('Invalid configuration: BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, PUBLIC_URL');
+    expect(() => loadConfig({ BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: ' ', PUBLIC_URL: 'https://quiz.example.com' })).toThrow(/needs STRIPE_WEBHOOK_SECRET$/);
+    const stripe = loadConfig({ BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', PUBLIC_URL: 'https://quiz.example.com', STRIPE_API_PORT: '12111', STRIPE_API_PROTOCOL: 'http' });
+    expect(stripe).toMatchObject({ BILLING_PROVIDER: 'stripe', STRIPE_API_PORT: 12111, STRIPE_API_PROTOCOL: 'http' });
+    expect(stripe.STRIPE_API_HOST).toBeUndefined();
+    expect(() => loadConfig({ BILLING_PROVIDER: 'paypal' })).toThrow(/BILLING_PROVIDER/);
+  });
+
   it('turns demo content and the outbox off in production unless asked, and demo accounts off always', () => {
     const production = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://quiz.example.com' });
     expect(production).toMatchObject({ SEED_DEMO: false, seedDemoAccounts: false, demoAccountsAllowed: false, devOutboxEnabled: false });

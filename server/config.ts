@@ -42,6 +42,20 @@ export const ConfigSchema = z.object({
   GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
   SMTP_URL: optionalString,
   SMTP_FROM: z.string().default('Quizhive <no-reply@quizhive.local>'),
+  /**
+   * Who takes payments (server/features/billing/providers): the in-app `sandbox` (test cards, no
+   * network) or `stripe` (Checkout, Billing Portal, signed webhooks), which needs STRIPE_SECRET_KEY,
+   * STRIPE_WEBHOOK_SECRET and PUBLIC_URL (where Stripe sends the player back).
+   */
+  BILLING_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Stripe's API key (sk_live_... or sk_test_..., or a restricted rk_ key). */
+  STRIPE_SECRET_KEY: optionalString,
+  /** The signing secret of the webhook endpoint POST /api/stripe_webhook (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another host for Stripe's API (stripe-mock, a test's fake server); unset: api.stripe.com. */
+  STRIPE_API_HOST: optionalString,
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
   /**
@@ -64,11 +78,6 @@ export const ConfigSchema = z.object({
    * old daily boards). Off only in tests, which run each task themselves on their moved clock.
    */
   UPKEEP: z.enum(['on', 'off']).default('on'),
-  /**
-   * Who takes payments (server/features/billing/providers): `sandbox` (no network: a checkout page
-   * inside the app with test cards, and a clock admins move outside production) or `stripe`.
-   */
-  BILLING_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   /**
    * Which proxies may set X-Forwarded-For/-Host: empty or 0 for none, a number of hops, or a
    * comma-separated list of proxy addresses or CIDR ranges. Never "trust everyone": a client could
@@ -117,6 +126,10 @@ export function resolveConfig(raw: z.infer<typeof ConfigSchema>): Config {
   const production = raw.NODE_ENV === 'production';
   // E-mailed links must not be built from a request's Host header, which a client chooses.
   if (production && !raw.PUBLIC_URL) throw new Error('Invalid configuration: PUBLIC_URL is required when NODE_ENV=production');
+  if (raw.BILLING_PROVIDER === 'stripe') {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PUBLIC_URL'] as const).filter((name) => !raw[name]);
+    if (missing.length > 0) throw new Error(`Invalid configuration: BILLING_PROVIDER=stripe needs ${missing.join(', ')}`);
+  }
   const seedDemo = raw.SEED_DEMO === undefined ? !production : raw.SEED_DEMO === '1' || raw.SEED_DEMO === 'true';
   // Anyone who reads the README knows the demo admin's password, so production never has one.
   const seedDemoAccounts = seedDemo && !production;

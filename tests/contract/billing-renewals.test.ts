@@ -71,7 +71,15 @@ describe.each(lanes)('billing over time on %s', (lane) => {
     } finally {
       await production.close();
     }
-    const stripe = await createVariant(app, { BILLING_PROVIDER: 'stripe' });
+    // Stripe needs its keys to start (server/config.ts); its API is pointed nowhere: nothing here calls it.
+    const stripe = await createVariant(app, {
+      BILLING_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_unused',
+      STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+      PUBLIC_URL: 'https://quiz.example.test',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: '9',
+    });
     try {
       const adminToken = await login(stripe, demo.admin);
       await refused('advance_sandbox_clock', { seconds: 60 }, adminToken, 501, 'BILLING_UNAVAILABLE', stripe);
