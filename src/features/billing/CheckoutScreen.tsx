@@ -17,7 +17,7 @@ import { StatusMessage } from '../../ui/StatusMessage';
 import { billingApi, type SandboxCard } from './billing.api';
 import { PRICING_PATH, SUBSCRIPTION_PATH } from './billing-paths';
 import { CardForm } from './CardForm';
-import { formatPrice } from './format-price';
+import { formatMoney } from '../../lib/i18n/money-format';
 import { OnlineOnly } from './OnlineOnly';
 import { applySummary } from './session-summary';
 import { priceWords } from './subscription-words';
@@ -43,7 +43,7 @@ function Summary({ checkout }: { readonly checkout: CheckoutView }) {
       <dl className="billing-facts">
         <div>
           <dt>{t('billing.checkout.dueToday')}</dt>
-          <dd>{formatPrice(checkout.due_today, plan.currency, i18n.language)}</dd>
+          <dd>{formatMoney(checkout.due_today, plan.currency, i18n.language)}</dd>
         </div>
         <div>
           <dt>{checkout.trial_days > 0 ? t('billing.checkout.afterTrial', { count: checkout.trial_days }) : t('billing.checkout.then')}</dt>
@@ -81,7 +81,7 @@ function Checkout({ checkoutId }: { readonly checkoutId: string }) {
     }
   };
 
-  const submitLabel = checkout.due_today > 0 ? t('billing.checkout.pay', { amount: formatPrice(checkout.due_today, checkout.plan.currency, i18n.language) }) : t('billing.checkout.startTrial');
+  const submitLabel = checkout.due_today > 0 ? t('billing.checkout.pay', { amount: formatMoney(checkout.due_today, checkout.plan.currency, i18n.language) }) : t('billing.checkout.startTrial');
   return (
     <div className="billing-columns">
       <Summary checkout={checkout} />

@@ -13,7 +13,7 @@ import { notify } from '../../lib/toast/notify';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { billingApi } from './billing.api';
-import { formatPrice } from './format-price';
+import { formatMoney } from '../../lib/i18n/money-format';
 import { saveReceipt } from './receipt';
 
 interface Viewing {
@@ -36,7 +36,7 @@ function InvoiceRow({ invoice, busy, onView, onDownload }: { readonly invoice: I
           </span>
         </p>
       </div>
-      <p className="billing-row__amount">{formatPrice(invoice.amount, invoice.currency, i18n.language)}</p>
+      <p className="billing-row__amount">{formatMoney(invoice.amount, invoice.currency, i18n.language)}</p>
       <p className={`billing-status billing-status--${invoice.status}`}>{t(`billing.invoice.status.${invoice.status}`)}</p>
       <div className="billing-row__actions">
         <Button variant="ghost" busy={busy === 'html'} onClick={onView} aria-label={t('billing.invoice.viewOf', { number: invoice.number })}>

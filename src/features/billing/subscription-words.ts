@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import type { SubscriptionDisplayState } from '../../../contract/billing/subscription';
 import type { Plan, SubscriptionView } from '../../../contract/api/billing';
 import { formatDate } from '../../lib/i18n/date-format';
-import { formatPrice } from './format-price';
+import { formatMoney } from '../../lib/i18n/money-format';
 
 interface StateFacts {
   readonly state: SubscriptionDisplayState;
@@ -32,7 +32,7 @@ export function stateWords(facts: StateFacts, t: TFunction, language: string): s
 
 /** "$4.99 per month", "49,99 € par an". */
 export function priceWords(plan: Pick<Plan, 'price' | 'currency' | 'interval'>, t: TFunction, language: string): string {
-  return t(`billing.interval.${plan.interval}`, { price: formatPrice(plan.price, plan.currency, language) });
+  return t(`billing.interval.${plan.interval}`, { price: formatMoney(plan.price, plan.currency, language) });
 }
 
 /** The record's plan, or what stands for one: the sign-up trial, an admin's grant. */

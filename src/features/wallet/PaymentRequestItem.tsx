@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentRequest } from '../../../contract/api/payouts';
 import { formatDateTime } from '../../lib/i18n/date-format';
-import { formatMoney } from '../../lib/i18n/number-format';
+import { formatMoney } from '../../lib/i18n/money-format';
 import { Button } from '../../ui/Button';
 import { coinsText } from './coins-text';
 

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PaymentRequest } from '../../../contract/api/payouts';
-import { formatMoney } from '../../lib/i18n/number-format';
+import { formatMoney } from '../../lib/i18n/money-format';
 import { isOfflineError } from '../../lib/i18n/inline-error';
 import { refusalOf } from '../../lib/request/server-refusal';
 import { isApiError } from '../../lib/request/api-error';

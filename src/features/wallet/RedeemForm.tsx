@@ -11,7 +11,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { PaymentRequest } from '../../../contract/api/payouts';
 import { PAYMENT_TYPES, type PaymentType } from '../../../contract/billing/payouts';
-import { formatMoney } from '../../lib/i18n/number-format';
+import { formatMoney } from '../../lib/i18n/money-format';
 import { fieldError, formError, refusalOf, type Refusal } from '../../lib/request/server-refusal';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';

@@ -5,7 +5,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { amountForCoins, coinsForAmount } from '../../../contract/billing/payouts';
-import { formatMoney, formatNumber } from '../../lib/i18n/number-format';
+import { formatMoney } from '../../lib/i18n/money-format';
+import { formatNumber } from '../../lib/i18n/number-format';
 import { Icon } from '../../ui/Icon';
 import type { PayoutTerms } from './redeem-form';
 import { coinsText } from './coins-text';

@@ -12,7 +12,7 @@ import type { PaymentRequest } from '../../../contract/api/payouts';
 import { PAYMENT_REQUEST_INTERVAL_HOURS, PAYOUT_WORKING_DAYS } from '../../../contract/billing/payouts';
 import { useConnectivity } from '../../lib/connectivity/connectivity';
 import { formatDateTime } from '../../lib/i18n/date-format';
-import { formatMoney } from '../../lib/i18n/number-format';
+import { formatMoney } from '../../lib/i18n/money-format';
 import { isApiError } from '../../lib/request/api-error';
 import { useSession } from '../../lib/session/session-store';
 import { useSettings } from '../../lib/settings/settings';

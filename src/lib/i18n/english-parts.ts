@@ -41,12 +41,38 @@ export const ENGLISH_PARTS = [
 
 export type EnglishPart = (typeof ENGLISH_PARTS)[number];
 
+/**
+ * Error texts that only lazy screens' actions meet (billing, payouts), built into their screen's
+ * part instead of the start-up JS. Until that part loads, translateMessage shows the server's own
+ * text, which in English is these very words; the other languages come whole from the server.
+ */
+export const LAZY_ERROR_PARTS: Readonly<Record<string, EnglishPart>> = {
+  'errors.CARD_DECLINED': 'billing',
+  'errors.CARD_INVALID': 'billing',
+  'errors.CARD_EXPIRED': 'billing',
+  'errors.PLAN_NOT_AVAILABLE': 'billing',
+  'errors.ALREADY_SUBSCRIBED': 'billing',
+  'errors.NO_SUBSCRIPTION': 'billing',
+  'errors.CHECKOUT_CLOSED': 'billing',
+  'errors.BILLING_UNAVAILABLE': 'billing',
+  'errors.WEBHOOK_INVALID': 'billing',
+  'errors.PAYMENT_REQUEST_TOO_SOON': 'wallet',
+  'errors.PAYOUT_BELOW_MINIMUM': 'wallet',
+  'errors.PAYMENT_REQUEST_CLOSED': 'wallet',
+};
+
 export function prefixOf(key: string): string {
   const dot = key.indexOf('.');
   return dot === -1 ? key : key.slice(0, dot);
 }
 
+/** The part whose module holds the key: its prefix's, or the screen's for a lazy error text. */
+export function partOf(key: string): string {
+  return LAZY_ERROR_PARTS[key] ?? prefixOf(key);
+}
+
 export function isCoreKey(key: string): boolean {
+  if (key in LAZY_ERROR_PARTS) return false;
   return (CORE_PREFIXES as readonly string[]).includes(prefixOf(key)) || CORE_KEYS.includes(key);
 }
 
@@ -54,7 +80,7 @@ export function isCoreKey(key: string): boolean {
 export function pickStrings(all: Readonly<Record<string, string>>, module: 'core' | EnglishPart): Record<string, string> {
   const picked: Record<string, string> = {};
   for (const [key, text] of Object.entries(all)) {
-    if (module === 'core' ? isCoreKey(key) : prefixOf(key) === module) picked[key] = text;
+    if (module === 'core' ? isCoreKey(key) : partOf(key) === module) picked[key] = text;
   }
   return picked;
 }

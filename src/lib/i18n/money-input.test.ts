@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMoneyInput } from './money-input';
-import { formatMoney } from './number-format';
+import { formatMoney } from './money-format';
 
 describe('formatMoney (number-format.ts), as the wallet shows money', () => {
   it('writes cents as the language writes money, with Western digits', () => {

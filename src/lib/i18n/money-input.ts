@@ -1,7 +1,7 @@
 /**
  * Money the player types, in the currency's units ("5.00", "5,5", "٥٫٠٠"), read as cents: a
  * hundredth of the unit, as the payout contract counts amounts (contract/billing/payouts.ts) and
- * number-format.ts's formatMoney writes them.
+ * money-format.ts's formatMoney writes them.
  */
 
 /** Arabic-Indic and Eastern Arabic-Indic digits as Western ones, and the Arabic decimal separator as a point. */

@@ -37,19 +37,3 @@ export function formatRatioPercent(ratio: number, language: string): string {
 export function formatPercentage(percentage: number, language: string): string {
   return formatRatioPercent(percentage / 100, language);
 }
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * Money the server sends in minor units (cents) of an ISO 4217 currency, as the language writes it:
- * "$12.50", "12,50 $US", Arabic with Western digits (intl-locale.ts).
- */
-export function formatMoney(amountMinor: number, currency: string, language: string): string {
-  const key = `${language}|${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency });
-    moneyFormats.set(key, format);
-  }
-  return format.format(amountMinor / 100);
-}

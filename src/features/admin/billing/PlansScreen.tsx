@@ -12,7 +12,7 @@ import { useAsync } from '../../../lib/use-async';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { StatusMessage } from '../../../ui/StatusMessage';
-import { formatMoney } from '../admin-format';
+import { formatMoney } from '../../../lib/i18n/money-format';
 import { AdminLayout } from '../AdminLayout';
 import { DataTable, type Column } from '../components/DataTable';
 import { billingApi } from './billing.api';

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AdminDashboard } from '../../../../contract/api/admin-dashboard';
-import { formatMoney, formatNumber } from '../../../lib/i18n/number-format';
+import { formatMoney } from '../../../lib/i18n/money-format';
+import { formatNumber } from '../../../lib/i18n/number-format';
 import { ADMIN_PAYOUTS_PATH } from '../payouts/payout-paths';
 import { OPEN_REPORTS_PATH } from '../reports/report-paths';
 

@@ -9,7 +9,7 @@ import type { AdminPaymentRequest } from '../../../../contract/api/payouts';
 import { ADMIN_BILLING_NOTE_MAX } from '../../../../contract/api/admin-limits';
 import { formatNumber } from '../../../lib/i18n/number-format';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { formatMoney } from '../admin-format';
+import { formatMoney } from '../../../lib/i18n/money-format';
 import { fieldError, formError, refusalOf, type Refusal } from '../components/server-refusal';
 import { TextAreaField } from '../components/TextAreaField';
 import { payoutsApi } from './payouts.api';

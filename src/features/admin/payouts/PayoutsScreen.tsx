@@ -11,7 +11,8 @@ import { PAYMENT_REQUEST_STATUSES, type PaymentRequestStatus } from '../../../..
 import { formatNumber } from '../../../lib/i18n/number-format';
 import { useAsync } from '../../../lib/use-async';
 import { Button } from '../../../ui/Button';
-import { formatDateTime, formatMoney } from '../admin-format';
+import { formatMoney } from '../../../lib/i18n/money-format';
+import { formatDateTime } from '../admin-format';
 import { AdminLayout } from '../AdminLayout';
 import { DataTable, type Column } from '../components/DataTable';
 import { ListResult } from '../components/ListResult';

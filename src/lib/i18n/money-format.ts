@@ -5,7 +5,7 @@
  * USD and EUR, none for JPY, 3 for KWD), as Intl knows it. One cached format per language and
  * currency: building one loads ICU's locale data.
  */
-import { intlLocale } from '../../lib/i18n/intl-locale';
+import { intlLocale } from './intl-locale';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -20,7 +20,7 @@ function currencyFormat(language: string, currency: string): Intl.NumberFormat {
 }
 
 /** "$4.99", "4,99 $US", "‏4.99 US$" for 499 USD; a currency Intl does not know is written as its code. */
-export function formatPrice(minorUnits: number, currency: string, language: string): string {
+export function formatMoney(minorUnits: number, currency: string, language: string): string {
   let format: Intl.NumberFormat;
   try {
     format = currencyFormat(language, currency.toUpperCase());
