@@ -49,13 +49,20 @@ export type SizeLimits = { readonly [K in keyof typeof SIZE_BUDGETS]: number };
  * area needs a route, a menu link and a preload entry in start-up (162 bytes with its chunk names:
  * entry 107.39 -> 107.55 KB, landing 108.98 -> 109.15 KB, each then at its ceiling's last digit,
  * which the hash strings of any admin chunk flipped), so those two ceilings rose by 0.2 KB.
+ * A second, issue 13's: the subscription must be decided before any screen renders, so the route
+ * guard's offline rule (a paying state holds only until the period end it knew) and the live
+ * channel's loader are start-up code (0.4 KB), and six account routes came with their menu links
+ * and preload entries (/profile/wallet, /pricing's checkout, portal, subscription and billing
+ * history, 0.45 KB, every screen itself lazy). Their error texts were moved out of start-up
+ * (LAZY_ERROR_PARTS, 0.3 KB) and money formatting with them; what is left raised the entry
+ * 107.7 -> 108.5 KB, the landing 109.4 -> 110.1 KB and the play route 160.5 -> 161.5 KB.
  * bench/library-floor.ts shows how much of
  * each budget the pinned libraries alone take.
  */
 export const CI_SIZE_CEILINGS: SizeLimits = {
-  entryGzipKB: 107.7,
-  landingInitialGzipKB: 109.4,
-  playRouteGzipKB: 160.5,
+  entryGzipKB: 108.5,
+  landingInitialGzipKB: 110.1,
+  playRouteGzipKB: 161.5,
 };
 
 /** The landing's screen (route /), as the build manifest names it; its English is in the start-up strings. */
