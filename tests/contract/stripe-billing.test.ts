@@ -74,7 +74,7 @@ describe.each(lanes)('billing through Stripe on %s', (lane) => {
       'line_items[0][quantity]': '1',
       client_reference_id: String(userId),
       customer_email: buyer.email,
-      success_url: `https://quiz.example.test/billing/success?checkout=${checkout.checkout_id}`,
+      success_url: `https://quiz.example.test/profile/subscription?checkout=${checkout.checkout_id}`,
       cancel_url: 'https://quiz.example.test/pricing',
       'metadata[checkout_id]': checkout.checkout_id,
       'subscription_data[metadata][user_id]': String(userId),

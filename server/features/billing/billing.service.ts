@@ -28,6 +28,7 @@ import { acceptSandboxCard, type SandboxCardInput } from './providers/sandbox-ca
 import { receiptHtml, receiptPdf } from './receipts';
 import { createRenewals, describePeriod, type RenewalCounts, type Renewals } from './renewals';
 import { latestSubscription } from './subscription-rule';
+import { PRICING_PATH, SUBSCRIPTION_PATH } from '../../../contract/billing/paths';
 import { recordViews, RENEWING_SOURCES, subscriptionView, type SubscriptionRecordView } from './subscription-view';
 
 const DAY_MS = 86_400_000;
@@ -209,8 +210,8 @@ export function createBillingService(ctx: AppContext, deps: BillingDeps): Billin
         plan: toProviderPlan(plan),
         trialDays: trialEnd ? Math.ceil((trialEnd.getTime() - now.getTime()) / DAY_MS) : 0,
         trialEnd,
-        successUrl: `${origin}/billing/success?checkout=${checkoutId}`,
-        cancelUrl: `${origin}/pricing`,
+        successUrl: `${origin}${SUBSCRIPTION_PATH}?checkout=${checkoutId}`,
+        cancelUrl: `${origin}${PRICING_PATH}`,
         expiresAt,
       });
       await db.insert(checkouts).values({ id: checkoutId, userId, planId: plan.id, provider, status: 'open', expiresAt, providerSessionId: created.providerSessionId, createdAt: now });
@@ -339,7 +340,7 @@ export function createBillingService(ctx: AppContext, deps: BillingDeps): Billin
 
     async portal(userId, returnPath, origin) {
       const adapter = providerFor(provider);
-      const url = await adapter.portalUrl({ customer: await providerCustomer(db, userId, provider), returnUrl: `${origin}${returnPath ?? '/subscription'}` });
+      const url = await adapter.portalUrl({ customer: await providerCustomer(db, userId, provider), returnUrl: `${origin}${returnPath ?? SUBSCRIPTION_PATH}` });
       return { url, provider };
     },
 

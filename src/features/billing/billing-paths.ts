@@ -1,6 +1,2 @@
-/** The billing screens' addresses; light enough for the menu and the profile at start-up. */
-export const PRICING_PATH = '/pricing';
-export const SUBSCRIPTION_PATH = '/profile/subscription';
-export const BILLING_HISTORY_PATH = '/profile/billing';
-export const BILLING_PORTAL_PATH = '/billing/portal';
-export const CHECKOUT_PATH_PREFIX = '/billing/checkout';
+/** The billing screens' addresses (shared with the server, which links to them); light enough for the menu and the profile at start-up. */
+export { BILLING_HISTORY_PATH, BILLING_PORTAL_PATH, CHECKOUT_PATH_PREFIX, PRICING_PATH, SUBSCRIPTION_PATH } from '../../../contract/billing/paths';

@@ -4,6 +4,7 @@
  * service's database is its whole state, so telling it of a cancel, resume or plan change has
  * nothing more to do. Its renewals are the billing upkeep (renewals.ts) on the sandbox clock.
  */
+import { BILLING_PORTAL_PATH, checkoutPath } from '../../../../contract/billing/paths';
 import type { BillingProvider } from './provider';
 
 function withReturn(path: string, returnUrl: string): string {
@@ -15,10 +16,10 @@ export function createSandboxProvider(): BillingProvider {
   return {
     name: 'sandbox',
     async createCheckout(input) {
-      return { url: `/billing/checkout/${input.checkoutId}`, providerSessionId: null };
+      return { url: checkoutPath(input.checkoutId), providerSessionId: null };
     },
     async portalUrl(input) {
-      return withReturn('/billing/portal', input.returnUrl);
+      return withReturn(BILLING_PORTAL_PATH, input.returnUrl);
     },
     async cancelAtPeriodEnd() {},
     async resume() {},
