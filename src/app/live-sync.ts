@@ -20,19 +20,14 @@ export function watchSessionForLive(): void {
   if (watching) return;
   watching = true;
   let running: Running | null = null;
-  /** The token whose channel closed because the device went offline: back online, it reads the user again. */
-  let wentOffline: string | null = null;
 
   const apply = () => {
     const { isLogin, token } = sessionStore.get();
     const wanted = isLogin && token && isOnline() ? token : null;
     if ((running?.token ?? null) === wanted) return;
-    if (running && wanted === null && isLogin && token === running.token) wentOffline = running.token;
     running?.stop?.();
     running = null;
     if (wanted === null) return;
-    const refreshOnFirstConnect = wentOffline === wanted;
-    wentOffline = null;
     const entry: Running = { token: wanted, stop: null };
     running = entry;
     afterStartup(() => {
@@ -40,7 +35,7 @@ export function watchSessionForLive(): void {
       import('../lib/live/live-session')
         .then(({ startLiveSession }) => {
           // Signed out, or offline, while the chunk came: that change has had its turn.
-          if (running === entry) entry.stop = startLiveSession(wanted, { refreshOnFirstConnect });
+          if (running === entry) entry.stop = startLiveSession(wanted);
         })
         .catch((error: unknown) => console.warn('the live channel could not start', error));
     });

@@ -42,13 +42,13 @@ test('sign up, verify by the outbox, sign in, and the guards redirect as the spe
   await expect(page.getByRole('heading', { name: 'E-mail verified' })).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/verify-email$/);
 
-  // After signing in, the guest comes back to where they were going; without a subscription the
-  // quiz pages send them to /pricing.
+  // After signing in, the guest comes back to where they were going: a new account's free trial
+  // opens the quiz pages at once (billing.spec.ts follows a subscription's end to /pricing).
   await page.goto('/quiz-zone');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/pricing$/);
-  await expect(page.getByText('Please subscribe to access this content').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/quiz-zone$/);
+  await expect(page.getByText(/Free trial until/).first()).toBeVisible();
 
   // A signed-in user on an auth page goes home, where they are greeted by name (first letter upper).
   await page.goto('/auth/sign-up');

@@ -44,12 +44,12 @@ let socket: FakeSocket;
 let hooks: { [K in keyof LiveSessionHooks]: ReturnType<typeof vi.fn<LiveSessionHooks[K]>> };
 let stop: () => void;
 
-function start(token = 't1', refreshOnFirstConnect = false) {
+function start(token = 't1') {
   const connect: Connect = (options) => {
     socket.options = options;
     return socket as unknown as ReturnType<Connect>;
   };
-  stop = startLiveSession(token, { hooks, connect, refreshOnFirstConnect });
+  stop = startLiveSession(token, { hooks, connect });
 }
 
 beforeEach(() => {
@@ -151,18 +151,12 @@ describe('the live session on the device', () => {
     expect(hooks.signOut).not.toHaveBeenCalled();
   });
 
-  it('reads the user again on each connection after the first (what was said while away was missed)', () => {
+  it('reads the user again on every connection, the first too (what was said before it joined was missed)', () => {
     start();
     socket.emit('connect');
-    expect(hooks.refreshUser).not.toHaveBeenCalled();
+    expect(hooks.refreshUser).toHaveBeenCalledTimes(1);
     socket.emit('disconnect', 'transport close');
     socket.emit('connect');
-    expect(hooks.refreshUser).toHaveBeenCalledTimes(1);
-  });
-
-  it('reads the user on the first connection too when the device comes back online', () => {
-    start('t1', true);
-    socket.emit('connect');
-    expect(hooks.refreshUser).toHaveBeenCalledTimes(1);
+    expect(hooks.refreshUser).toHaveBeenCalledTimes(2);
   });
 });
