@@ -5,15 +5,13 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { useAsync } from '../../lib/use-async';
-import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { StatusMessage } from '../../ui/StatusMessage';
 import { ADMIN_SECTIONS } from './admin-sections';
 import { AdminLayout } from './AdminLayout';
 import { dashboardApi } from './dashboard/dashboard.api';
 import { DashboardFigures } from './dashboard/DashboardFigures';
+import { LoadPending } from './components/LoadPending';
 
 const DashboardCharts = lazy(() => import('./dashboard/DashboardCharts').then((module) => ({ default: module.DashboardCharts })));
 
@@ -24,12 +22,7 @@ function Dashboard() {
     <section className="admin-dashboard" aria-labelledby="admin-dashboard">
       <h2 id="admin-dashboard">{t('admin.dashboard.title')}</h2>
       <p className="admin-panel__lead">{t('admin.dashboard.lead')}</p>
-      {state.status === 'loading' ? <Spinner label={t('common.loading')} /> : null}
-      {state.status === 'error' ? (
-        <StatusMessage tone="error" title={t('common.loadFailed')} action={<Button onClick={reload}>{t('common.retry')}</Button>}>
-          <p>{inlineErrorMessage(state.error)}</p>
-        </StatusMessage>
-      ) : null}
+      <LoadPending state={state} reload={reload} />
       {state.status === 'success' ? (
         <>
           <DashboardFigures dashboard={state.data} />

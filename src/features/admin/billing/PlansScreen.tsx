@@ -6,11 +6,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPlan } from '../../../../contract/api/billing';
-import { inlineErrorMessage } from '../../../lib/i18n/inline-error';
 import { formatNumber } from '../../../lib/i18n/number-format';
 import { useAsync } from '../../../lib/use-async';
 import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { formatMoney } from '../../../lib/i18n/money-format';
 import { AdminLayout } from '../AdminLayout';
@@ -19,6 +17,7 @@ import { billingApi } from './billing.api';
 import { planName } from './plan-form';
 import { PlanForm } from './PlanForm';
 import { SandboxClockPanel } from './SandboxClockPanel';
+import { LoadPending } from '../components/LoadPending';
 
 function useColumns(onEdit: (plan: AdminPlan) => void): Column<AdminPlan, never>[] {
   const { t, i18n } = useTranslation();
@@ -90,12 +89,7 @@ export function PlansScreen() {
           }}
         />
       )}
-      {state.status === 'loading' ? <Spinner label={t('common.loading')} /> : null}
-      {state.status === 'error' ? (
-        <StatusMessage tone="error" title={t('common.loadFailed')} action={<Button onClick={reload}>{t('common.retry')}</Button>}>
-          <p>{inlineErrorMessage(state.error)}</p>
-        </StatusMessage>
-      ) : null}
+      <LoadPending state={state} reload={reload} />
       {state.status === 'success' && state.data.data.length === 0 ? <StatusMessage tone="empty" title={t('admin.plans.empty')} /> : null}
       {state.status === 'success' && state.data.data.length > 0 ? <DataTable caption={t('admin.plans.caption')} columns={columns} rows={state.data.data} rowKey={(plan) => plan.id} /> : null}
       {provider.status === 'success' && provider.data.provider === 'sandbox' ? <SandboxClockPanel /> : null}

@@ -7,13 +7,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_BILLING_NOTE_MAX, ADMIN_GRANT_DAYS_MAX } from '../../../../contract/api/admin-limits';
 import type { ActionData } from '../../../lib/request/request';
-import { inlineErrorMessage } from '../../../lib/i18n/inline-error';
 import { formatNumber } from '../../../lib/i18n/number-format';
 import { useAsync } from '../../../lib/use-async';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Spinner } from '../../../ui/Spinner';
-import { StatusMessage } from '../../../ui/StatusMessage';
 import { TextField } from '../../../ui/TextField';
 import { formatMoney } from '../../../lib/i18n/money-format';
 import { formatDate } from '../admin-format';
@@ -22,6 +19,7 @@ import { DataTable, type Column } from '../components/DataTable';
 import { SelectField } from '../components/SelectField';
 import { fieldError, formError, refusalOf, type Refusal } from '../components/server-refusal';
 import { TextAreaField } from '../components/TextAreaField';
+import { LoadPending } from '../components/LoadPending';
 
 type Subscriptions = ActionData<'get_admin_user_subscriptions'>;
 type RecordRow = Subscriptions['subscriptions'][number];
@@ -193,12 +191,7 @@ export function SubscriptionPanel({ userId, name, onDone }: SubscriptionPanelPro
   return (
     <section className="card admin-panel" aria-labelledby="admin-user-subscription">
       <h2 id="admin-user-subscription">{t('admin.subscription.title')}</h2>
-      {state.status === 'loading' ? <Spinner label={t('common.loading')} /> : null}
-      {state.status === 'error' ? (
-        <StatusMessage tone="error" title={t('common.loadFailed')} action={<Button onClick={reload}>{t('common.retry')}</Button>}>
-          <p>{inlineErrorMessage(state.error)}</p>
-        </StatusMessage>
-      ) : null}
+      <LoadPending state={state} reload={reload} />
       {state.status === 'success' ? (
         <>
           <SummaryLine summary={state.data.summary} />

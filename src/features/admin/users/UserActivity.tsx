@@ -5,15 +5,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserActivity } from '../../../../contract/api/admin-dashboard';
-import { inlineErrorMessage } from '../../../lib/i18n/inline-error';
 import { formatNumber } from '../../../lib/i18n/number-format';
 import { useAsync } from '../../../lib/use-async';
-import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
-import { StatusMessage } from '../../../ui/StatusMessage';
 import { formatDateTime } from '../admin-format';
 import { DataTable, type Column } from '../components/DataTable';
 import { userOpsApi } from './user-ops.api';
+import { LoadPending } from '../components/LoadPending';
 
 type QuizZoneRow = AdminUserActivity['quiz_zone'][number];
 type MathsRow = AdminUserActivity['maths'][number];
@@ -72,12 +69,7 @@ export function UserActivity({ userId }: { readonly userId: number }) {
   return (
     <section className="card admin-panel" aria-labelledby="admin-user-activity">
       <h2 id="admin-user-activity">{t('admin.activity.title')}</h2>
-      {state.status === 'loading' ? <Spinner label={t('common.loading')} /> : null}
-      {state.status === 'error' ? (
-        <StatusMessage tone="error" title={t('common.loadFailed')} action={<Button onClick={reload}>{t('common.retry')}</Button>}>
-          <p>{inlineErrorMessage(state.error)}</p>
-        </StatusMessage>
-      ) : null}
+      <LoadPending state={state} reload={reload} />
       {state.status === 'success' ? <ActivityTables activity={state.data} /> : null}
     </section>
   );
