@@ -1,7 +1,7 @@
 /**
  * The admin's users: an admin finds a newly signed-up player, grants them coins with a reason, and
- * deactivates them while they are signed in in another browser; the player's next step signs them
- * out with the spec's message, and they cannot sign in again until the admin reactivates them.
+ * deactivates them while they are signed in in another browser; the live channel signs their open
+ * page out with the spec's message, and they cannot sign in again until the admin reactivates them.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { demoAdmin, latestMessage, signIn, uniqueEmail } from './helpers';
@@ -53,11 +53,11 @@ test('an admin grants coins to a player, deactivates them while signed in, and r
   await playerPage.goto('/profile/coin-history');
   await expect(playerPage.getByText('Winner of the class quiz').first()).toBeVisible();
 
-  // Deactivated while signed in: the player's next request signs them out with the spec's words.
+  // Deactivated while signed in: the live channel signs the open page out at once (no step of the
+  // player's), with the spec's words.
   await admin.getByRole('button', { name: 'Deactivate' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
   await expect(admin.getByText(`${name} is deactivated and signed out everywhere.`)).toBeVisible();
-  await playerPage.goto('/profile');
   await expect(playerPage).toHaveURL(/\/auth\/login$/);
   await expect(playerPage.getByText(DEACTIVATED).first()).toBeVisible();
   await signIn(playerPage, player.email, player.password);
@@ -69,7 +69,7 @@ test('an admin grants coins to a player, deactivates them while signed in, and r
   await admin.getByRole('dialog').getByRole('button', { name: 'Reactivate' }).click();
   await expect(admin.getByText(`${name} is active again.`)).toBeVisible();
   await signIn(playerPage, player.email, player.password);
-  await expect(playerPage).toHaveURL(/\/profile$/);
+  await expect(playerPage).toHaveURL(/\/profile\/coin-history$/);
 
   // Every change is in the audit log, on the player's trail.
   await admin.getByRole('link', { name: 'See every admin change to this user' }).click();
