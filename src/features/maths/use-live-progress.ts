@@ -18,9 +18,15 @@ export function useUserId(): string | null {
 export function usePullWhenServerAnswered(userId: string | null, curriculumId: number | null, serverAnswered: boolean): void {
   useEffect(() => {
     if (!serverAnswered || userId === null || curriculumId === null) return;
+    // A screen left before the engine's chunk came pulls nothing (it read the connectivity of a
+    // moment that has passed; a test saw that pull land in the next one's).
+    let left = false;
     import('../../offline/maths-progress')
-      .then(({ pullMathsProgress }) => pullMathsProgress(userId, curriculumId))
+      .then(({ pullMathsProgress }) => (left ? undefined : pullMathsProgress(userId, curriculumId)))
       .catch((error: unknown) => console.warn('maths progress could not be pulled', error));
+    return () => {
+      left = true;
+    };
   }, [serverAnswered, userId, curriculumId]);
 }
 
