@@ -7,7 +7,7 @@
  * channel within 2 s. Then a payout request, which the admin completes in the admin back end.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { callAsAdmin, demoAdmin, latestMessage, signIn, uniqueEmail } from './helpers';
+import { callAsAdmin, demoAdmin, latestMessage, liveChannelSettled, signIn, uniqueEmail } from './helpers';
 
 const SUBSCRIBE_MESSAGE = 'Please subscribe to access this content';
 const DAY_SECONDS = 86_400;
@@ -29,18 +29,6 @@ async function userIdOf(request: APIRequestContext, email: string): Promise<numb
   const found = data.find((user) => user.email === email);
   if (!found) throw new Error(`no user ${email}`);
   return found.id;
-}
-
-/** Resolves once the page's live channel (socket.io at /live) has joined: its connect packet arrived. */
-function liveChannelJoined(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!new URL(socket.url()).pathname.startsWith('/live')) return;
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).startsWith('40')) resolve();
-      });
-    });
-  });
 }
 
 async function fillCard(page: Page, number: string): Promise<void> {
@@ -94,7 +82,7 @@ test('a new sign-up plays on a free trial, buys a plan with the sandbox card, ca
   // The live watch: an admin's change reaches the open page within 2 s, with no request of its
   // own (the header's trial line goes as the summary is pushed), and the player resumes again.
   const userId = await userIdOf(request, player.email);
-  const joined = liveChannelJoined(page);
+  const joined = liveChannelSettled(page);
   await page.goto('/profile');
   const trialLine = page.getByTestId('trial-line');
   await expect(trialLine).toBeVisible();

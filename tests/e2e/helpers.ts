@@ -78,3 +78,23 @@ export async function serverNumbers(request: APIRequestContext, email: string, p
 export function uniqueEmail(): string {
   return `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 }
+
+/**
+ * Resolves once the page's live channel (socket.io at /live) has joined and the user record it
+ * reads on joining has come back (src/lib/live/live-session.ts): from then on the page sends
+ * nothing more of its own accord. Call it before the navigation that opens the channel.
+ */
+export function liveChannelSettled(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    let joined = false;
+    page.on('websocket', (socket) => {
+      if (!new URL(socket.url()).pathname.startsWith('/live')) return;
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40')) joined = true;
+      });
+    });
+    page.on('requestfinished', (request) => {
+      if (joined && new URL(request.url()).pathname === '/api/get_user_by_id') resolve();
+    });
+  });
+}

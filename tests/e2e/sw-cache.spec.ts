@@ -4,7 +4,7 @@
  * the page, and a Background Sync event flushes the outbox from the worker with no page open.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { signIn } from './helpers';
+import { liveChannelSettled, signIn } from './helpers';
 import { offlineSwitch } from './offline-helpers';
 
 const subscriber = { email: 'subscriber@quizhive.test', password: 'Subscriber#2026' };
@@ -63,8 +63,12 @@ test('cached reads come back offline and leave with the student who signs out', 
 
 test('forced offline answers cached reads from the worker and sends nothing to the server', async ({ page, context }) => {
   await signInUnderWorker(page);
+  // The online page's last request (the live channel reads the user record when it joins) is
+  // done before the device goes offline: what is recorded below is the offline page's alone.
+  const settled = liveChannelSettled(page);
   await page.goto('/quiz-zone');
   const online = await categoryTitles(page);
+  await settled;
 
   await page.evaluate(() => localStorage.setItem('quizhive.forceOffline', '1'));
   const toServer: string[] = [];
