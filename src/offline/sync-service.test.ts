@@ -146,9 +146,14 @@ describe("the sync service and the session's coins and score", () => {
     const unsubscribe = sessionStore.subscribe(() => seen.push(sessionStore.get().user?.coins ?? -1));
     await enqueue('5');
     await startSync('5', false);
-    await vi.waitFor(() => expect(sessionStore.get().user).toMatchObject({ coins: 135, all_time_score: 60 }), WAIT);
+    // The round's wallet first, then the record. On a busy machine the record can be read before
+    // the wallet is published: the record is then read once more, so it still has the last word.
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(135), WAIT);
     unsubscribe();
-    expect(seen).toEqual([130, 135]);
-    expect(asked).toEqual(['/api/sync_ops', '/api/get_user_by_id']);
+    expect(sessionStore.get().user).toMatchObject({ coins: 135, all_time_score: 60 });
+    expect(seen).toContain(130);
+    expect(seen.every((coins) => coins === 130 || coins === 135)).toBe(true);
+    expect(asked[0]).toBe('/api/sync_ops');
+    expect(asked.slice(1).every((url) => url === '/api/get_user_by_id') && asked.length >= 2).toBe(true);
   });
 });

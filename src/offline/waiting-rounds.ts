@@ -64,6 +64,8 @@ export function watchRounds(userId: string, hooks: SessionHooks, db: QuizhiveDb 
   let reading = false;
   /** Rounds left while the totals were on their way, so the answer may not count them. */
   let again = false;
+  /** A read of the totals began since the last published wallet (which may then be older than it). */
+  let readSinceTotals = false;
   let stopped = false;
 
   const readTotals = async (read: () => Promise<unknown>): Promise<void> => {
@@ -74,6 +76,7 @@ export function watchRounds(userId: string, hooks: SessionHooks, db: QuizhiveDb 
     reading = true;
     do {
       again = false;
+      readSinceTotals = true;
       await read().catch((error: unknown) => console.warn('the totals could not be read after a sync', error));
     } while (again && !stopped);
     reading = false;
@@ -93,7 +96,13 @@ export function watchRounds(userId: string, hooks: SessionHooks, db: QuizhiveDb 
   // applied round's wallet is the newest, and it is set before the count of waiting rounds drops.
   const stopTotals = onOpResult((result, owner) => {
     const totals = owner === userId ? walletTotalsOf(result) : null;
-    if (totals && onTotals) onTotals(totals);
+    if (!totals || !onTotals) return;
+    onTotals(totals);
+    // On a busy device the drop in waiting rounds can be seen, and the user record read, before
+    // this wallet is published (a CI run did): it would then stand over the newer record. Read
+    // the record once more, so the server's newest word is the last one shown.
+    if (readSinceTotals && onRoundsLeft && !stopped) void readTotals(onRoundsLeft);
+    readSinceTotals = false;
   });
   return () => {
     stopped = true;
