@@ -12,7 +12,7 @@ import { resumeAfterSignIn } from './flusher';
 import { countOps } from './outbox';
 import { resetOutboxStatus, updateOutboxStatus } from './status';
 import { startSyncTriggers } from './triggers';
-import { watchRounds, type SessionHooks } from './waiting-rounds';
+import { waitingRoundIds, watchRounds, type SessionHooks } from './waiting-rounds';
 
 export { flushNow, sendOps, syncingUserId } from './flush-now';
 
@@ -41,12 +41,13 @@ export async function startSync(userId: string, freshSignIn: boolean, hooks: Ses
   current = session;
   setSyncingUser(userId);
   if (freshSignIn) await resumeAfterSignIn(userId);
-  const counts = await countOps(userId, getOfflineDb());
+  const [counts, waiting] = await Promise.all([countOps(userId, getOfflineDb()), waitingRoundIds(userId)]);
   // Signed out (or another user signed in) while this was starting: leave it to that call.
   if (current !== session) return;
   updateOutboxStatus(counts);
-  // Before the first flush, so that flush's answers set the totals.
-  const stopRounds = watchRounds(userId, hooks);
+  // Before the first flush, so that flush's answers set the totals; from the rounds waiting now,
+  // so a first flush that ends before the watcher's first read still has its rounds seen leaving.
+  const stopRounds = watchRounds(userId, hooks, getOfflineDb(), waiting);
   const stopTriggers = startSyncTriggers({ flush: (reason) => flushNow({ ignoreBackoff: reason === 'start' || reason === 'online' }) });
   const stopConnectivity = onConnectivityChange((online) => {
     if (online) void flushNow({ ignoreBackoff: true });

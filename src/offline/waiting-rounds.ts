@@ -57,10 +57,14 @@ export function walletTotalsOf(answer: OpResult): WalletTotals | null {
   return Number.isSafeInteger(coins) && Number.isSafeInteger(score) ? { coins: coins as number, all_time_score: score as number } : null;
 }
 
-/** Starts watching `userId`'s rounds; the returned function stops it. */
-export function watchRounds(userId: string, hooks: SessionHooks, db: QuizhiveDb = getOfflineDb()): () => void {
+/**
+ * Starts watching `userId`'s rounds; the returned function stops it. `waiting` is what the caller
+ * read just before: a flush that ends before the live query's first answer still counts as rounds
+ * that left.
+ */
+export function watchRounds(userId: string, hooks: SessionHooks, db: QuizhiveDb = getOfflineDb(), waiting: readonly string[] = []): () => void {
   const { onTotals, onRoundsLeft } = hooks;
-  let latest: ReadonlySet<string> = new Set();
+  let latest: ReadonlySet<string> = new Set(waiting);
   let reading = false;
   /** Rounds left while the totals were on their way, so the answer may not count them. */
   let again = false;
