@@ -38,6 +38,13 @@ export const errorCatalogue = {
   ANSWER_SHEET_INVALID: { status: 400, message: 'The answer sheet does not match the questions of this level.' },
   ROUND_NOT_SERVED: { status: 400, message: 'These questions were not served to you. Please start the level again.' },
   ROUND_EXPIRED: { status: 409, message: 'The time for this round has run out. Please start the level again.' },
+  LIFELINE_USED: { status: 409, message: 'Lifeline already used' },
+  LIFELINE_NOT_ALLOWED: { status: 403, message: 'This Lifeline is not allowed' },
+  FIFTY_FIFTY_AFTER_POLL: { status: 409, message: '50/50 unavailable after Audience poll.' },
+  POLL_AFTER_FIFTY_FIFTY: { status: 409, message: 'Audience poll unavailable after 50/50.' },
+  NO_MORE_HINTS: { status: 409, message: 'Every letter of this word is already shown.' },
+  BOOKMARK_REMOVE_FAILED: { status: 409, message: 'Cannot Remove Question from Bookmark.' },
+  BOOKMARKS_FULL: { status: 409, message: 'You have reached the most bookmarks you can keep. Remove some to add more.' },
   IMAGE_INVALID: { status: 400, message: 'Please choose a PNG, JPEG or WebP image.' },
   /** Billing (issue 13). The sandbox's and Stripe's card refusals carry their own words in the message. */
   CARD_DECLINED: { status: 402, message: 'Your card was declined. Please try another card.' },

@@ -7,6 +7,7 @@ import * as adminDashboard from './admin-dashboard';
 import * as adminContent from './admin-content';
 import * as auth from './auth';
 import * as billing from './billing';
+import * as bookmarks from './bookmarks';
 import * as economy from './economy';
 import * as leaderboard from './leaderboard';
 import * as maths from './maths';
@@ -17,6 +18,7 @@ import * as quiz from './quiz';
 import * as reports from './reports';
 import * as scheduled from './scheduled-notifications';
 import * as settings from './settings';
+import * as solo from './solo';
 import * as sync from './sync';
 import * as user from './user';
 import type { ActionDef } from './define';
@@ -70,6 +72,22 @@ export const actions = {
   get_questions_by_level: quiz.getQuestionsByLevel,
   check_level_answer: quiz.checkLevelAnswer,
   unlock_premium_category: quiz.unlockPremiumCategory,
+  // The solo modes (issue 14): serving, one answer, lifelines, hints, the sheet.
+  get_daily_quiz: solo.getDailyQuiz,
+  get_questions_by_type: solo.getQuestionsByType,
+  get_fun_n_learn: solo.getFunNLearn,
+  get_fun_n_learn_questions: solo.getFunNLearnQuestions,
+  get_guess_the_word: solo.getGuessTheWord,
+  get_questions_for_self_challenge: solo.getQuestionsForSelfChallenge,
+  get_audio_questions: solo.getAudioQuestions,
+  get_questions_for_nonverbal_reasoning: solo.getQuestionsForNonverbalReasoning,
+  check_solo_answer: solo.checkSoloAnswer,
+  use_lifeline: solo.useLifeline,
+  use_word_hint: solo.useWordHint,
+  submit_solo_round: solo.submitSoloRound,
+  set_bookmark: bookmarks.setBookmark,
+  get_bookmark: bookmarks.getBookmark,
+  set_quiz_categories: bookmarks.setQuizCategories,
 
   get_maths_curricula: maths.getMathsCurricula,
   get_unit_levels_by_category: maths.getUnitLevelsByCategory,

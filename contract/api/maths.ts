@@ -12,6 +12,7 @@ import { IdSchema } from './common';
 import { GeneratorSpecSchema, MathsQuestionSchema } from '../maths/spec';
 import { defineOp } from '../sync/define-op';
 import { DeviceIdSchema } from '../sync/ops';
+import { MathManiaQuestionsBodySchema, SoloRoundSchema } from './solo';
 
 export const MathsSubjectSchema = z.enum(['maths', 'nvr']);
 export type MathsSubject = z.infer<typeof MathsSubjectSchema>;
@@ -73,21 +74,32 @@ export const getUnitLevelsByCategory = defineAction({
   data: z.object({ curriculum: CurriculumSchema, units: z.array(MathsUnitSchema) }),
 });
 
+export const MathsUnitQuestionsBodySchema = z.object({ type: z.literal('unit'), type_id: IdSchema, level: LevelNumberSchema, curriculum_id: IdSchema });
+
+export const MathsUnitQuestionsSchema = z.object({
+  curriculum_id: z.number().int(),
+  unit_id: z.number().int(),
+  level: z.number().int(),
+  level_key: z.string(),
+  questions: z.array(MathsQuestionSchema),
+});
+
 /**
- * Answers go out with the questions: practice is solo, offline and gives instant feedback. The
- * server still checks every answer it is sent (set_*_progress) and never takes a client's verdict.
+ * type 'unit' (the default): a maths practice level. Answers go out with the questions: practice is
+ * solo, offline and gives instant feedback; the server still checks every answer it is sent
+ * (set_*_progress) and never takes a client's verdict.
+ * type 'math_mania': a served Math Mania round (contract/api/solo.ts), without answers, as every
+ * solo mode's.
  */
 export const getMathsQuestions = defineAction({
   name: 'get_maths_questions',
   auth: 'subscriber',
-  body: z.object({ type: z.literal('unit').default('unit'), type_id: IdSchema, level: LevelNumberSchema, curriculum_id: IdSchema }),
-  data: z.object({
-    curriculum_id: z.number().int(),
-    unit_id: z.number().int(),
-    level: z.number().int(),
-    level_key: z.string(),
-    questions: z.array(MathsQuestionSchema),
-  }),
+  body: z.preprocess(
+    // Without a type it is a maths practice unit, as before Math Mania joined the action.
+    (value) => (value && typeof value === 'object' && !('type' in value) ? { ...value, type: 'unit' } : value),
+    z.discriminatedUnion('type', [MathsUnitQuestionsBodySchema, MathManiaQuestionsBodySchema]),
+  ),
+  data: z.union([MathsUnitQuestionsSchema, SoloRoundSchema]),
 });
 
 /** One answer, as typed on the keypad. Unknown fields (a client's is_correct) are stripped. */

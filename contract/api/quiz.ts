@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { defineAction } from './define';
 import { IdSchema, LanguageIdSchema } from './common';
 import { defineOp } from '../sync/define-op';
+import { CATEGORY_TYPES } from '../quiz/solo-modes';
 
-export const QuizTypeSchema = z.enum(['quiz_zone']);
+/** The category types get_categories lists (contract/quiz/solo-modes.ts CATEGORY_TYPES). */
+export const QuizTypeSchema = z.enum(CATEGORY_TYPES);
 
 export const CategorySchema = z.object({
   id: z.number().int(),
@@ -31,6 +33,8 @@ export const PlayerCategorySchema = CategorySchema.extend({
   coins: z.number().int(),
   /** Whether this player unlocked it (a premium category); false for a free one, which needs none. */
   has_unlocked: z.boolean(),
+  /** Its place among the player's favourites (set_quiz_categories), from 1; absent when it is not one. */
+  favourite_rank: z.number().int().optional(),
 });
 export type PlayerCategory = z.infer<typeof PlayerCategorySchema>;
 

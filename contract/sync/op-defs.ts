@@ -5,6 +5,8 @@
 import type { z } from 'zod';
 import { mathsAnswerOp, mathsResetOp, nvrAnswerOp } from '../api/maths';
 import { quizZoneSheetOp } from '../api/quiz';
+import { setBookmarkOp } from '../api/bookmarks';
+import { soloSheetOps } from '../api/solo';
 import type { OpDef } from './define-op';
 import type { OpKind } from './op-kinds';
 
@@ -13,6 +15,8 @@ export const opDefs = {
   maths_answer: mathsAnswerOp,
   nvr_answer: nvrAnswerOp,
   maths_reset: mathsResetOp,
+  ...soloSheetOps,
+  set_bookmark: setBookmarkOp,
 } as const satisfies { readonly [K in OpKind]: OpDef<K> };
 
 /** The payload an op of this kind carries once its schema has parsed it. */

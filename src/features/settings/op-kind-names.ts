@@ -11,6 +11,16 @@ export const OP_KIND_NAME_KEYS: Readonly<Record<OpKind, string>> = {
   maths_answer: 'settings.outbox.kind.maths_answer',
   nvr_answer: 'settings.outbox.kind.nvr_answer',
   maths_reset: 'settings.outbox.kind.maths_reset',
+  daily_quiz_sheet: 'settings.outbox.kind.daily_quiz_sheet',
+  true_false_sheet: 'settings.outbox.kind.true_false_sheet',
+  fun_n_learn_sheet: 'settings.outbox.kind.fun_n_learn_sheet',
+  guess_the_word_sheet: 'settings.outbox.kind.guess_the_word_sheet',
+  self_challenge_sheet: 'settings.outbox.kind.self_challenge_sheet',
+  audio_questions_sheet: 'settings.outbox.kind.audio_questions_sheet',
+  math_mania_sheet: 'settings.outbox.kind.math_mania_sheet',
+  nonverbal_sheet: 'settings.outbox.kind.nonverbal_sheet',
+  bookmarks_sheet: 'settings.outbox.kind.bookmarks_sheet',
+  set_bookmark: 'settings.outbox.kind.set_bookmark',
 };
 
 function isOpKind(kind: string): kind is OpKind {
