@@ -11,6 +11,7 @@ import { defineAction } from './define';
 import { LanguageIdSchema } from './common';
 import { CurriculumSchema } from './maths';
 import { CategorySchema, QuestionImageFields, SubcategorySchema } from './quiz';
+import { CategoryTypeSchema, FunNLearnPassageSchema, SoloQuestionSchema } from './solo';
 import { GeneratorSpecSchema } from '../maths/spec';
 import { PACK_ID_PATTERN, PACK_KINDS } from '../offline/pack-ids';
 
@@ -72,11 +73,48 @@ export const MathsPackContentSchema = z.object({
 });
 export type MathsPackContent = z.infer<typeof MathsPackContentSchema>;
 
+/** A solo mode's question with its key, for play without a connection (practice when it syncs). */
+export const SoloPackQuestionSchema = SoloQuestionSchema.omit({ letters: true }).extend({
+  /** The correct option (choice), or -1 for a word. */
+  answer: z.number().int().min(-1).max(3),
+  /** The word (Guess The Word); the device builds the tiles itself. */
+  answer_text: z.string().nullable(),
+  /** Guess The Word's free clue. */
+  hint: z.string().nullable(),
+  note: z.string(),
+  subcategory_id: z.number().int(),
+  /** The Fun & Learn passage it is about. */
+  passage_id: z.number().int().nullable(),
+});
+export type SoloPackQuestion = z.infer<typeof SoloPackQuestionSchema>;
+
+export const SoloPackContentSchema = z.object({
+  /** The category's type: which mode plays the pack. */
+  type: CategoryTypeSchema,
+  category: CategorySchema,
+  subcategories: z.array(SubcategorySchema),
+  seconds_per_question: z.number().int(),
+  questions: z.array(SoloPackQuestionSchema),
+  /** Fun & Learn: the passages the questions are about (empty for other modes). */
+  passages: z.array(FunNLearnPassageSchema.omit({ best_percentage: true })),
+});
+export type SoloPackContent = z.infer<typeof SoloPackContentSchema>;
+
+export const DailyQuizPackContentSchema = z.object({
+  language_id: z.number().int(),
+  seconds_per_question: z.number().int(),
+  /** The days before today, newest first, each its set of questions with their keys. */
+  days: z.array(z.object({ day: z.string(), questions: z.array(SoloPackQuestionSchema) })),
+});
+export type DailyQuizPackContent = z.infer<typeof DailyQuizPackContentSchema>;
+
 const packBase = { id: z.string(), title: z.string(), version: z.string(), media: z.array(PackMediaSchema) };
 
 export const PackSchema = z.discriminatedUnion('kind', [
   z.object({ ...packBase, kind: z.literal('quiz_zone'), content: QuizZonePackContentSchema }),
   z.object({ ...packBase, kind: z.literal('maths'), content: MathsPackContentSchema }),
+  z.object({ ...packBase, kind: z.literal('solo'), content: SoloPackContentSchema }),
+  z.object({ ...packBase, kind: z.literal('daily_quiz'), content: DailyQuizPackContentSchema }),
 ]);
 export type Pack = z.infer<typeof PackSchema>;
 

@@ -6,4 +6,4 @@
  *
  * Change it whenever PackSchema changes: tests/contract/pack-format.test.ts fails until it is changed.
  */
-export const PACK_FORMAT = 2;
+export const PACK_FORMAT = 3;

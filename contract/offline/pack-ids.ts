@@ -4,11 +4,17 @@
  */
 import { MAX_ID } from '../ids';
 
-export const PACK_KINDS = ['quiz_zone', 'maths'] as const;
+/**
+ * solo: one category of a solo mode (True & False, Guess The Word, Fun & Learn, audio, Math Mania,
+ * non-verbal), every question with its key; daily_quiz: the daily quizzes of the days before today
+ * in one language (today's is only ever served online: its key must not be on a device before it
+ * is played).
+ */
+export const PACK_KINDS = ['quiz_zone', 'maths', 'solo', 'daily_quiz'] as const;
 export type PackKind = (typeof PACK_KINDS)[number];
 
 /** What one pack of each kind covers: its id is '<kind>:<scope>:<id>'. */
-export const PACK_ID_SCOPES = { quiz_zone: 'subcategory', maths: 'curriculum' } as const satisfies Record<PackKind, string>;
+export const PACK_ID_SCOPES = { quiz_zone: 'subcategory', maths: 'curriculum', solo: 'category', daily_quiz: 'language' } as const satisfies Record<PackKind, string>;
 
 export const PACK_ID_PATTERN = new RegExp(`^(${PACK_KINDS.map((kind) => `${kind}:${PACK_ID_SCOPES[kind]}`).join('|')}):([1-9]\\d{0,9})$`);
 
@@ -22,6 +28,8 @@ export function packIdOf(kind: PackKind, id: number): PackId {
 export const packIds = {
   quizZoneSubcategory: (subcategoryId: number): PackId => packIdOf('quiz_zone', subcategoryId),
   mathsCurriculum: (curriculumId: number): PackId => packIdOf('maths', curriculumId),
+  soloCategory: (categoryId: number): PackId => packIdOf('solo', categoryId),
+  dailyQuizLanguage: (languageId: number): PackId => packIdOf('daily_quiz', languageId),
 };
 
 function isPackKind(value: string | undefined): value is PackKind {
