@@ -92,6 +92,12 @@ const POLYGONS: Record<Lang, Record<number, string>> = {
   fr: { 3: 'triangle', 4: 'carré', 5: 'pentagone', 6: 'hexagone', 7: 'heptagone', 8: 'octogone' },
   ar: { 3: 'مثلث', 4: 'مربع', 5: 'مخمس', 6: 'مسدس', 7: 'مسبع', 8: 'مثمن' },
 };
+/** The line a slice starts from: slice i begins i eighths of a turn clockwise from straight up. */
+const SECTOR_FROM: Record<Lang, readonly string[]> = {
+  en: ['the top', 'the top right', 'the right', 'the bottom right', 'the bottom', 'the bottom left', 'the left', 'the top left'],
+  fr: ['du haut', 'du haut à droite', 'de la droite', 'du bas à droite', 'du bas', 'du bas à gauche', 'de la gauche', 'du haut à gauche'],
+  ar: ['الأعلى', 'أعلى اليمين', 'اليمين', 'أسفل اليمين', 'الأسفل', 'أسفل اليسار', 'اليسار', 'أعلى اليسار'],
+};
 const SHAPES: Record<Lang, Record<Shape, string>> = {
   en: { circle: 'circle', square: 'square', triangle: 'triangle', hexagon: 'hexagon' },
   fr: { circle: 'cercle', square: 'carré', triangle: 'triangle', hexagon: 'hexagone' },
@@ -122,10 +128,13 @@ function describe(f: Figure, lang: Lang): string {
       if (lang === 'en') return `an arrow pointing ${DIRS.en[f.dir]}`;
       if (lang === 'fr') return `une flèche ${DIRS.fr[f.dir]}`;
       return `سهم يشير ${DIRS.ar[f.dir]}`;
-    case 'sectors':
-      if (lang === 'en') return `a circle of 8 slices with ${f.shaded} shaded`;
-      if (lang === 'fr') return `un cercle de 8 parts dont ${f.shaded} grisée${f.shaded === 1 ? '' : 's'}`;
-      return `دائرة من 8 أجزاء، المظلل منها ${f.shaded}`;
+    case 'sectors': {
+      // Where the shading starts tells apart two circles with as many slices shaded.
+      const from = f.shaded === 0 || f.shaded === 8 ? '' : { en: `, clockwise from ${SECTOR_FROM.en[f.start]}`, fr: ` en partant ${SECTOR_FROM.fr[f.start]} dans le sens des aiguilles d’une montre`, ar: ` بدءًا من ${SECTOR_FROM.ar[f.start]} باتجاه عقارب الساعة` }[lang];
+      if (lang === 'en') return `a circle of 8 slices with ${f.shaded} shaded${from}`;
+      if (lang === 'fr') return `un cercle de 8 parts dont ${f.shaded} grisée${f.shaded === 1 ? '' : 's'}${from}`;
+      return `دائرة من 8 أجزاء، المظلل منها ${f.shaded}${from}`;
+    }
     case 'hands':
       if (lang === 'en') return `a clock face with hands pointing ${DIRS.en[f.a]} and ${DIRS.en[f.b]}`;
       if (lang === 'fr') return `un cadran avec une aiguille ${DIRS.fr[f.a]} et une aiguille ${DIRS.fr[f.b]}`;
