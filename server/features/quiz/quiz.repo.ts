@@ -1,8 +1,9 @@
 import { and, asc, count, eq, gte, lt, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { CategoryType } from '../../../contract/quiz/solo-modes';
 import { categories, coinLedger, levelProgress, questions, quizResults, quizRoundAnswers, subcategories, type StoredAnswer } from '../../db/schema';
 
-export async function listCategories(db: DbOrTx, languageId: number | undefined) {
+export async function listCategories(db: DbOrTx, languageId: number | undefined, type: CategoryType = 'quiz_zone') {
   const subCount = db
     .select({ categoryId: subcategories.categoryId, n: count().as('n') })
     .from(subcategories)
@@ -24,7 +25,7 @@ export async function listCategories(db: DbOrTx, languageId: number | undefined)
     .from(categories)
     .leftJoin(subCount, eq(subCount.categoryId, categories.id))
     .leftJoin(questionCount, eq(questionCount.categoryId, categories.id))
-    .where(and(eq(categories.active, true), languageId === undefined ? undefined : eq(categories.languageId, languageId)))
+    .where(and(eq(categories.active, true), eq(categories.type, type), languageId === undefined ? undefined : eq(categories.languageId, languageId)))
     .orderBy(asc(categories.sort), asc(categories.id));
 }
 
