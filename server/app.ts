@@ -379,7 +379,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const maths = createMathsService(ctx);
   registerMathsRoutes(api, maths);
   registerMathsAdminRoutes(api, createMathsAdminService(ctx, maths));
-  registerPacks(api, ctx, { quiz });
+  // MERGE: pastDailySets from the solo engine (its daily_quizzes table) offers the daily quiz packs.
+  registerPacks(api, ctx, { quiz, settings });
   // MERGE: the solo engine's openRound (server/features/solo/solo.service.ts) plays bookmarks rounds.
   const openBookmarksRound: OpenBookmarksRound = () => Promise.reject(new Error('bookmarks rounds need the solo engine (server/features/solo)'));
   const bookmarks = createBookmarksService(ctx, { premium: quiz.premium, openRound: openBookmarksRound });

@@ -142,14 +142,17 @@ export async function levelPlayQuestions(db: DbOrTx, subcategoryId: number, leve
 /** The subcategory with its category, both active, or undefined. */
 export async function findSubcategory(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: subcategories.id, categoryId: subcategories.categoryId })
+    .select({ id: subcategories.id, categoryId: subcategories.categoryId, categoryType: categories.type })
     .from(subcategories)
     .innerJoin(categories, eq(categories.id, subcategories.categoryId))
     .where(and(eq(subcategories.id, id), eq(subcategories.active, true), eq(categories.active, true)));
   return row;
 }
 
-/** Every active subcategory of the language that has questions, in the order the app lists them. */
+/**
+ * Every active Quiz Zone subcategory of the language that has questions, in the order the app lists
+ * them (the other modes' categories have packs of their own, packs/providers/solo.provider.ts).
+ */
 export async function listPlayableSubcategories(db: DbOrTx, languageId: number | undefined) {
   return db
     .selectDistinct({ id: subcategories.id, categorySort: categories.sort, categoryId: categories.id, sort: subcategories.sort })
@@ -157,7 +160,12 @@ export async function listPlayableSubcategories(db: DbOrTx, languageId: number |
     .innerJoin(categories, eq(categories.id, subcategories.categoryId))
     .innerJoin(questions, and(eq(questions.subcategoryId, subcategories.id), eq(questions.active, true)))
     .where(
-      and(eq(subcategories.active, true), eq(categories.active, true), languageId === undefined ? undefined : eq(categories.languageId, languageId)),
+      and(
+        eq(subcategories.active, true),
+        eq(categories.active, true),
+        eq(categories.type, 'quiz_zone'),
+        languageId === undefined ? undefined : eq(categories.languageId, languageId),
+      ),
     )
     .orderBy(asc(categories.sort), asc(categories.id), asc(subcategories.sort), asc(subcategories.id));
 }

@@ -234,7 +234,8 @@ export function createQuizService(ctx: AppContext, settings: SettingsService, ec
     async packContent(subcategoryId) {
       await ensureEnabled();
       const found = await repo.findSubcategory(db, subcategoryId);
-      if (!found) return null;
+      // Another mode's topic is no Quiz Zone pack (its questions have two options, or none).
+      if (found?.categoryType !== 'quiz_zone') return null;
       const [category, subcategory, rows, config] = await Promise.all([
         loadCategory(found.categoryId),
         loadSubcategory(found.categoryId, subcategoryId),
