@@ -1,5 +1,5 @@
 /**
- * Favourite categories (set_quiz_categories, docs/SOLO-MODES.md): the spec's client never shows
+ * Favourite categories (set_quiz_categories, docs/BOOKMARKS-AND-FAVOURITES.md): the spec's client never shows
  * what the action is for, so Quizhive gives it one. A player picks categories of a type in an
  * order; get_categories of that type lists them first, in that order, with favourite_rank, then
  * the rest in the usual order, and the home screen follows it.
