@@ -6,12 +6,19 @@
  */
 import type { DailyQuizPackContent } from '../../../../contract/api/packs';
 import type { DbOrTx } from '../../../db/client';
+import { TtlCache } from '../../../lib/ttl-cache';
 import type { PackProvider } from '../pack-provider';
 import * as repo from '../solo-packs.repo';
 import { questionMedia, toSoloPackQuestion } from './solo-question';
 
 /** How many days back a daily quiz pack reaches. */
 export const DAILY_QUIZ_PACK_DAYS = 7;
+
+/**
+ * The languages on offer are read again after this (as the packs' own cache). A list a minute old
+ * is safe at midnight: days only get older, so no cached answer can hold a set that became today's.
+ */
+const IDS_CACHE_MS = 60_000;
 
 /** One day's daily quiz set: its day (YYYY-MM-DD, UTC) and its questions in the order played. */
 export interface DailySet {
@@ -34,6 +41,7 @@ export interface DailyQuizPackDeps {
 }
 
 export function dailyQuizPackProvider(deps: DailyQuizPackDeps): PackProvider<'daily_quiz'> {
+  const idsCache = new TtlCache<string, number[]>(IDS_CACHE_MS, 200, Date.now, IDS_CACHE_MS / 3);
   /** The sets strictly before today (UTC), newest first, each with at least one question. */
   async function pastSets(languageId: number): Promise<readonly DailySet[]> {
     const today = deps.now().toISOString().slice(0, 10);
@@ -44,12 +52,13 @@ export function dailyQuizPackProvider(deps: DailyQuizPackDeps): PackProvider<'da
 
   return {
     kind: 'daily_quiz',
-    async ids(languageId) {
-      const candidates = languageId === undefined ? await repo.languageIds(deps.db) : [languageId];
-      const offered: number[] = [];
-      for (const id of candidates) if ((await pastSets(id)).length > 0) offered.push(id);
-      return offered;
-    },
+    ids: (languageId) =>
+      idsCache.getOrLoad(String(languageId ?? 'all'), async () => {
+        const candidates = languageId === undefined ? await repo.languageIds(deps.db) : [languageId];
+        const offered: number[] = [];
+        for (const id of candidates) if ((await pastSets(id)).length > 0) offered.push(id);
+        return offered;
+      }),
 
     async build(languageId) {
       const sets = await pastSets(languageId);
