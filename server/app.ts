@@ -51,6 +51,9 @@ import { registerQuizRoutes } from './features/quiz/quiz.routes';
 import { roundAnswerSweep } from './features/quiz/round-answer-sweep';
 import { quizOpHandlers } from './features/quiz/quiz.ops';
 import { registerPacks } from './features/packs/packs.routes';
+import { bookmarkOpHandlers } from './features/bookmarks/bookmarks.ops';
+import { registerBookmarkRoutes } from './features/bookmarks/bookmarks.routes';
+import { createBookmarksService, type OpenBookmarksRound } from './features/bookmarks/bookmarks.service';
 import { createSyncService } from './features/sync/sync.service';
 import { registerDevAppliedOps } from './features/sync/dev-applied-ops.routes';
 import { registerSyncRoutes } from './features/sync/sync.routes';
@@ -376,8 +379,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const maths = createMathsService(ctx);
   registerMathsRoutes(api, maths);
   registerMathsAdminRoutes(api, createMathsAdminService(ctx, maths));
-  registerPacks(api, ctx, { quiz });
-  registerSyncRoutes(api, createSyncService(ctx, { ...quizOpHandlers(quiz), ...mathsOpHandlers(maths, economy, ctx.now) }, { hasSubscription: gate }), ctx.now);
+  // MERGE: pastDailySets from the solo engine (its daily_quizzes table) offers the daily quiz packs.
+  registerPacks(api, ctx, { quiz, settings });
+  // MERGE: the solo engine's openRound (server/features/solo/solo.service.ts) plays bookmarks rounds.
+  const openBookmarksRound: OpenBookmarksRound = () => Promise.reject(new Error('bookmarks rounds need the solo engine (server/features/solo)'));
+  const bookmarks = createBookmarksService(ctx, { premium: quiz.premium, openRound: openBookmarksRound });
+  registerBookmarkRoutes(api, bookmarks);
+  registerSyncRoutes(
+    api,
+    createSyncService(ctx, { ...quizOpHandlers(quiz), ...mathsOpHandlers(maths, economy, ctx.now), ...bookmarkOpHandlers(bookmarks) }, { hasSubscription: gate }),
+    ctx.now,
+  );
   registerDevAppliedOps(api, ctx);
   if (stripe && config.STRIPE_WEBHOOK_SECRET) {
     // Stripe's signed events (not an action: a raw body, see stripe-webhook.routes.ts).

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { IdSchema, PagingSchema, TextSchema } from './common';
 import { defineAction } from './define';
+import { CATEGORY_TYPES } from '../quiz/solo-modes';
 
 /** A player sends at most this many reports in any 24 hours (a repeat of an open one is free). */
 export const REPORTS_PER_DAY = 20;
@@ -39,6 +40,8 @@ export const QuestionReportRowSchema = z.object({
   category_name: z.string(),
   subcategory_id: z.number().int(),
   subcategory_name: z.string(),
+  /** The question's mode type (its category's): which game it is played in (issue 14). */
+  type: z.enum(CATEGORY_TYPES),
   level: z.number().int(),
   user_id: z.number().int(),
   /** The reporter's display name. */
@@ -76,8 +79,10 @@ export const getAdminQuestionReport = defineAction({
       language_id: z.number().int(),
       question: z.string(),
       options: z.array(z.string()),
-      /** Index of the correct option. */
+      /** Index of the correct option, or -1 for a word (Guess The Word). */
       answer: z.number().int(),
+      /** The word a Guess The Word entry asks for; null for every other question. */
+      answer_text: z.string().nullable(),
       note: z.string(),
       image_url: z.string().nullable(),
       active: z.boolean(),

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../contract/api/admin';
 import { REPORTS_PER_DAY, type QuestionReportRow } from '../../contract/api/reports';
 import { categories, questionReports, questions, subcategories } from '../../server/db/schema';
+import { insertSoloFixture } from '../fixtures/solo-content';
 import { createTestApp, demo, envelope, lanes, login, newVerifiedUser, type TestApp } from '../fixtures/test-app';
 
 describe.each(lanes)('question reports on %s', (lane) => {
@@ -92,7 +93,7 @@ describe.each(lanes)('question reports on %s', (lane) => {
     const all = await list({ limit: 100 });
     expect(all.data.map((r) => r.id)).toEqual([...all.data.map((r) => r.id)].sort((a, b) => b - a));
     const [q] = await app.ctx.db
-      .select({ text: questions.question, categoryId: questions.categoryId, subcategoryId: questions.subcategoryId, level: questions.level, category: categories.name, subcategory: subcategories.name })
+      .select({ text: questions.question, categoryId: questions.categoryId, subcategoryId: questions.subcategoryId, level: questions.level, category: categories.name, subcategory: subcategories.name, type: categories.type })
       .from(questions)
       .innerJoin(categories, eq(categories.id, questions.categoryId))
       .innerJoin(subcategories, eq(subcategories.id, questions.subcategoryId))
@@ -109,6 +110,7 @@ describe.each(lanes)('question reports on %s', (lane) => {
           category_name: q?.category,
           subcategory_id: q?.subcategoryId,
           subcategory_name: q?.subcategory,
+          type: q?.type,
           level: q?.level,
           user_id: expect.any(Number),
           user_name: 'Lister',
@@ -144,6 +146,7 @@ describe.each(lanes)('question reports on %s', (lane) => {
       question: stored?.question,
       options: stored?.options,
       answer: stored?.answer,
+      answer_text: stored?.answerText,
       note: stored?.note,
       image_url: stored?.imageUrl,
       active: true,
@@ -151,6 +154,26 @@ describe.each(lanes)('question reports on %s', (lane) => {
     expect(detail.open_reports_of_question).toBeGreaterThanOrEqual(1);
     expect(await refused('get_admin_question_report', { report_id }, player.token)).toMatchObject({ status: 403, code: 'FORBIDDEN' });
     expect(await refused('get_admin_question_report', { report_id: 999_999 })).toMatchObject({ status: 404, code: 'NOT_FOUND', field: 'report_id' });
+  });
+
+  it('takes reports of questions of every mode, and lists each with its mode type', async () => {
+    const fx = await insertSoloFixture(app.ctx.db);
+    const player = await newVerifiedUser(app, 'mode reporter');
+    const types = ['quiz_zone', 'true_false', 'fun_n_learn', 'guess_the_word', 'audio_questions', 'math_mania', 'nonverbal'] as const;
+    const reported = new Map<number, string>();
+    for (const type of types) {
+      const [id] = fx.questions[type];
+      if (id === undefined) throw new Error(`the fixture has no ${type} question`);
+      const { report_id, created } = await report(player.token, id, `Odd ${type} question`);
+      expect(created).toBe(true);
+      reported.set(report_id, type);
+    }
+    const rows = (await list({ search: 'Odd ', limit: 100 })).data.filter((r) => reported.has(r.id));
+    expect(rows.map((r) => [r.id, r.type]).sort()).toEqual([...reported].sort());
+    // A word's report shows the word: its answer index says nothing.
+    const [wordReport] = [...reported].find(([, type]) => type === 'guess_the_word') ?? [];
+    const detail = await ok<{ type: string; full_question: { answer: number; answer_text: string | null; options: string[] } }>('get_admin_question_report', { report_id: wordReport });
+    expect(detail).toMatchObject({ type: 'guess_the_word', full_question: { answer: -1, answer_text: 'PARIS', options: [] } });
   });
 
   it('closes a report with a note and one audit entry; closing again changes and records nothing', async () => {

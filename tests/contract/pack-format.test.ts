@@ -18,6 +18,8 @@ const FINGERPRINTS: Readonly<Record<number, string>> = {
   1: '289ec0e53d0a18ad178942230a431882f341cddec9fe1f698f05a971575751fa',
   // Quiz Zone questions may carry audio_url and categories image_url (an admin's uploads, issue 12).
   2: '47a9f94c1c77d9c63c800bd6348e89c38efc3b7f223bd447ce037f59502702ad',
+  // The solo modes' packs (one per category, with keys) and past daily quizzes (issue 14).
+  3: '48227d9b02e9eb7d3c4432f689db054a62027d3f17000250cccea059ad375d45',
 };
 
 function fingerprint(): string {
@@ -33,7 +35,7 @@ describe('PACK_FORMAT', () => {
   it('tells a change to the pack shape from no change', () => {
     const widened = PackSchema.options.map((option) => option.extend({ extra: z.string() }));
     const changed = createHash('sha256')
-      .update(JSON.stringify(z.toJSONSchema(z.discriminatedUnion('kind', [widened[0]!, widened[1]!]), { unrepresentable: 'any' })))
+      .update(JSON.stringify(z.toJSONSchema(z.discriminatedUnion('kind', [widened[0]!, widened[1]!, widened[2]!, widened[3]!]), { unrepresentable: 'any' })))
       .digest('hex');
     expect(changed).not.toBe(fingerprint());
   });

@@ -19,10 +19,17 @@ const content = (note: string): QuizZonePackContent => ({
   levels: [{ level: 1, questions: [{ id: 9, question: 'Q?', options: ['a', 'b', 'c', 'd'], answer: 2, note, image_url: '/content-media/q/pic.svg', image_alt: 'A picture' }] }],
 });
 
+/** The solo modes' kinds, with no packs (their providers have tests of their own). */
+const noSoloPacks = {
+  solo: { kind: 'solo', ids: async () => [], build: async () => null },
+  daily_quiz: { kind: 'daily_quiz', ids: async () => [], build: async () => null },
+} as const satisfies Pick<PackProviders, 'solo' | 'daily_quiz'>;
+
 function providers(pack: () => ProvidedPack<'quiz_zone'>): PackProviders {
   return {
     quiz_zone: { kind: 'quiz_zone', ids: async () => [5], build: async (id) => (id === 5 ? pack() : null) },
     maths: { kind: 'maths', ids: async () => [], build: async () => null },
+    ...noSoloPacks,
   };
 }
 
@@ -77,6 +84,8 @@ describe('packs service', () => {
       {
         quiz_zone: { kind: 'quiz_zone', ids: async () => ids, build: async (id) => (id === 5 || id === 6 ? { ...provided(), title: `Sub ${id}` } : null) },
         maths: { kind: 'maths', ids: async () => [], build: async () => null },
+        ...noSoloPacks,
+    ...noSoloPacks,
       },
       free,
       { log, mediaRoot: root },
@@ -109,6 +118,8 @@ describe('packs service', () => {
       {
         quiz_zone: { kind: 'quiz_zone', ids: async () => [5, 6], build: async (id) => (id === 5 ? premium(5) : id === 6 ? { ...provided(), title: 'Sub 6' } : null) },
         maths: { kind: 'maths', ids: async () => [], build: async () => null },
+        ...noSoloPacks,
+    ...noSoloPacks,
       },
       accessOf({ 7: [1], 8: [1] }),
       { log, mediaRoot: root },

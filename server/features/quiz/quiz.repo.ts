@@ -1,8 +1,9 @@
 import { and, asc, count, eq, gte, lt, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { CategoryType } from '../../../contract/quiz/solo-modes';
 import { categories, coinLedger, levelProgress, questions, quizResults, quizRoundAnswers, subcategories, type StoredAnswer } from '../../db/schema';
 
-export async function listCategories(db: DbOrTx, languageId: number | undefined) {
+export async function listCategories(db: DbOrTx, languageId: number | undefined, type: CategoryType = 'quiz_zone') {
   const subCount = db
     .select({ categoryId: subcategories.categoryId, n: count().as('n') })
     .from(subcategories)
@@ -24,7 +25,7 @@ export async function listCategories(db: DbOrTx, languageId: number | undefined)
     .from(categories)
     .leftJoin(subCount, eq(subCount.categoryId, categories.id))
     .leftJoin(questionCount, eq(questionCount.categoryId, categories.id))
-    .where(and(eq(categories.active, true), languageId === undefined ? undefined : eq(categories.languageId, languageId)))
+    .where(and(eq(categories.active, true), eq(categories.type, type), languageId === undefined ? undefined : eq(categories.languageId, languageId)))
     .orderBy(asc(categories.sort), asc(categories.id));
 }
 
@@ -141,14 +142,17 @@ export async function levelPlayQuestions(db: DbOrTx, subcategoryId: number, leve
 /** The subcategory with its category, both active, or undefined. */
 export async function findSubcategory(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: subcategories.id, categoryId: subcategories.categoryId })
+    .select({ id: subcategories.id, categoryId: subcategories.categoryId, categoryType: categories.type })
     .from(subcategories)
     .innerJoin(categories, eq(categories.id, subcategories.categoryId))
     .where(and(eq(subcategories.id, id), eq(subcategories.active, true), eq(categories.active, true)));
   return row;
 }
 
-/** Every active subcategory of the language that has questions, in the order the app lists them. */
+/**
+ * Every active Quiz Zone subcategory of the language that has questions, in the order the app lists
+ * them (the other modes' categories have packs of their own, packs/providers/solo.provider.ts).
+ */
 export async function listPlayableSubcategories(db: DbOrTx, languageId: number | undefined) {
   return db
     .selectDistinct({ id: subcategories.id, categorySort: categories.sort, categoryId: categories.id, sort: subcategories.sort })
@@ -156,7 +160,12 @@ export async function listPlayableSubcategories(db: DbOrTx, languageId: number |
     .innerJoin(categories, eq(categories.id, subcategories.categoryId))
     .innerJoin(questions, and(eq(questions.subcategoryId, subcategories.id), eq(questions.active, true)))
     .where(
-      and(eq(subcategories.active, true), eq(categories.active, true), languageId === undefined ? undefined : eq(categories.languageId, languageId)),
+      and(
+        eq(subcategories.active, true),
+        eq(categories.active, true),
+        eq(categories.type, 'quiz_zone'),
+        languageId === undefined ? undefined : eq(categories.languageId, languageId),
+      ),
     )
     .orderBy(asc(categories.sort), asc(categories.id), asc(subcategories.sort), asc(subcategories.id));
 }

@@ -6,6 +6,7 @@ import type { PackQuestion, QuizZonePackContent } from '../../../contract/api/pa
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { AnswerVerdict, Category, LevelData, LevelResult, PlayerCategory, PlayQuestion, Subcategory, UnlockResult } from '../../../contract/api/quiz';
 import { answerTimeLimitMs, passes } from '../../../contract/quiz/rules';
+import type { CategoryType } from '../../../contract/quiz/solo-modes';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -16,6 +17,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import { serverSecret } from '../../lib/server-secrets';
 import { lockUser } from '../economy/ledger.repo';
 import { checkAnswer, type CheckInput, type LevelKey } from './check-answer';
+import { createFavouriteCategories, type FavouriteCategories } from './favourite-categories';
 import { createPremiumCategories, priceOf, type PremiumCategories } from './premium-categories';
 import * as repo from './quiz.repo';
 import { questionsDigest, roundNonce, signRound } from './round-ticket';
@@ -29,14 +31,16 @@ const CONTENT_CACHE_MS = 60_000;
 const CONTENT_REFRESH_AHEAD_MS = 20_000;
 
 export interface QuizService {
-  /** The categories as this player sees them: prices, and which premium ones they unlocked. */
-  categories(user: AuthUser, languageId: number | undefined): Promise<PlayerCategory[]>;
+  /** The categories of a type as this player sees them: prices, which premium ones they unlocked, their favourites first. */
+  categories(user: AuthUser, languageId: number | undefined, type?: CategoryType): Promise<PlayerCategory[]>;
   /** A category's topics: browsing needs no unlock, so `category` says whether this player has one. */
   subcategories(user: AuthUser, categoryId: number): Promise<{ category: PlayerCategory; subcategories: Subcategory[] }>;
   /** unlock_premium_category (premium-categories.ts). */
   unlockPremium(user: AuthUser, categoryId: number): Promise<UnlockResult>;
   /** Who may play which premium category, for the features that serve its content too (offline packs). */
-  readonly premium: Pick<PremiumCategories, 'ensure' | 'unlockedIds'>;
+  readonly premium: Pick<PremiumCategories, 'ensure' | 'unlockedIds' | 'canPlay'>;
+  /** set_quiz_categories (favourite-categories.ts). */
+  readonly favourites: Pick<FavouriteCategories, 'set'>;
   levelData(user: AuthUser, categoryId: number, subcategoryId: number): Promise<LevelData>;
   /** The level's questions, without answers, and the round they open (see score-sheet.ts). */
   questions(user: AuthUser, ref: LevelRef): Promise<ServedLevel>;
@@ -154,6 +158,7 @@ export function createQuizService(ctx: AppContext, settings: SettingsService, ec
   // database to confirm a higher level, but it can never unlock a level that is still locked.
   const reachedCache = new TtlCache<string, number>(CONTENT_CACHE_MS);
   const premium = createPremiumCategories(ctx, settings, economy);
+  const favourites = createFavouriteCategories(ctx);
   // Read once, outside any transaction (PGlite has one connection), and kept: it never changes.
   let roundKeyLoaded: KeyObject | undefined;
   const roundKey = async (): Promise<KeyObject> => {
@@ -219,6 +224,7 @@ export function createQuizService(ctx: AppContext, settings: SettingsService, ec
   const service: QuizService = {
     ensureEnabled,
     premium,
+    favourites,
 
     async packSubcategoryIds(languageId) {
       if ((await settings.systemConfig()).quiz_zone_mode !== '1') return [];
@@ -228,7 +234,8 @@ export function createQuizService(ctx: AppContext, settings: SettingsService, ec
     async packContent(subcategoryId) {
       await ensureEnabled();
       const found = await repo.findSubcategory(db, subcategoryId);
-      if (!found) return null;
+      // Another mode's topic is no Quiz Zone pack (its questions have two options, or none).
+      if (found?.categoryType !== 'quiz_zone') return null;
       const [category, subcategory, rows, config] = await Promise.all([
         loadCategory(found.categoryId),
         loadSubcategory(found.categoryId, subcategoryId),
@@ -238,17 +245,17 @@ export function createQuizService(ctx: AppContext, settings: SettingsService, ec
       return { category, subcategory, seconds_per_question: config.quiz_zone_seconds_per_question, levels: byLevel(rows) };
     },
 
-    async categories(user, languageId) {
+    async categories(user, languageId, type = 'quiz_zone') {
       await ensureEnabled();
-      const list = await categoryListCache.getOrLoad(String(languageId ?? 'all'), async () => {
+      const list = await categoryListCache.getOrLoad(`${languageId ?? 'all'}:${type}`, async () => {
         const configured = (await settings.systemConfig()).premium_category_coins;
-        return (await repo.listCategories(db, languageId)).map((r) => ({
+        return (await repo.listCategories(db, languageId, type)).map((r) => ({
           ...toCategory(r.category, { subcategories: r.subcategories, questions: r.questions }),
           coins: priceOf(r.category, configured),
           has_unlocked: false,
         }));
       });
-      return premium.forPlayer(user.id, list);
+      return favourites.forPlayer(user.id, type, await premium.forPlayer(user.id, list));
     },
 
     async subcategories(user, categoryId) {

@@ -14,7 +14,17 @@ import * as repo from './reports.repo';
 const DAY_MS = 86_400_000;
 
 type ReportDetail = QuestionReportRow & {
-  full_question: { id: number; language_id: number; question: string; options: string[]; answer: number; note: string; image_url: string | null; active: boolean };
+  full_question: {
+    id: number;
+    language_id: number;
+    question: string;
+    options: string[];
+    answer: number;
+    answer_text: string | null;
+    note: string;
+    image_url: string | null;
+    active: boolean;
+  };
   open_reports_of_question: number;
 };
 
@@ -67,6 +77,7 @@ export function createReportsService(ctx: AppContext): ReportsService {
           question: question.question,
           options: question.options,
           answer: question.answer,
+          answer_text: question.answerText,
           note: question.note,
           image_url: question.imageUrl,
           active: question.active,

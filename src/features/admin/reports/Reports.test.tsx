@@ -26,6 +26,7 @@ function row(fields: Partial<QuestionReportRow> = {}): QuestionReportRow {
     category_name: 'Geography',
     subcategory_id: 2,
     subcategory_name: 'Capitals',
+    type: 'quiz_zone',
     level: 3,
     user_id: 7,
     user_name: 'Ada',
@@ -41,7 +42,7 @@ function row(fields: Partial<QuestionReportRow> = {}): QuestionReportRow {
 function detail(fields: Partial<QuestionReportRow> = {}, open = 3) {
   return {
     ...row(fields),
-    full_question: { id: 42, language_id: 1, question: 'What is the capital of Australia?', options: ['Sydney', 'Canberra', 'Melbourne', 'Perth'], answer: 1, note: 'Canberra since 1913.', image_url: null, active: true },
+    full_question: { id: 42, language_id: 1, question: 'What is the capital of Australia?', options: ['Sydney', 'Canberra', 'Melbourne', 'Perth'], answer: 1, answer_text: null, note: 'Canberra since 1913.', image_url: null, active: true },
     open_reports_of_question: open,
   };
 }
