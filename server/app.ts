@@ -50,6 +50,9 @@ import { createQuizService } from './features/quiz/quiz.service';
 import { registerQuizRoutes } from './features/quiz/quiz.routes';
 import { roundAnswerSweep } from './features/quiz/round-answer-sweep';
 import { quizOpHandlers } from './features/quiz/quiz.ops';
+import { createSoloService } from './features/solo/solo.service';
+import { registerSoloRoutes } from './features/solo/solo.routes';
+import { soloOpHandlers } from './features/solo/solo.ops';
 import { registerPacks } from './features/packs/packs.routes';
 import { createSyncService } from './features/sync/sync.service';
 import { registerDevAppliedOps } from './features/sync/dev-applied-ops.routes';
@@ -373,11 +376,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       app.addHook('onClose', stop);
     }
   }
+  const solo = createSoloService(ctx, { settings, economy, premium: quiz.premium });
+  registerSoloRoutes(api, solo);
   const maths = createMathsService(ctx);
-  registerMathsRoutes(api, maths);
+  registerMathsRoutes(api, maths, solo);
   registerMathsAdminRoutes(api, createMathsAdminService(ctx, maths));
   registerPacks(api, ctx, { quiz });
-  registerSyncRoutes(api, createSyncService(ctx, { ...quizOpHandlers(quiz), ...mathsOpHandlers(maths, economy, ctx.now) }, { hasSubscription: gate }), ctx.now);
+  registerSyncRoutes(api, createSyncService(ctx, { ...quizOpHandlers(quiz), ...soloOpHandlers(solo), ...mathsOpHandlers(maths, economy, ctx.now) }, { hasSubscription: gate }), ctx.now);
   registerDevAppliedOps(api, ctx);
   if (stripe && config.STRIPE_WEBHOOK_SECRET) {
     // Stripe's signed events (not an action: a raw body, see stripe-webhook.routes.ts).

@@ -12,3 +12,4 @@ export * from './leaderboards';
 export * from './admin';
 export * from './admin-ops';
 export * from './payouts';
+export * from './solo';

@@ -36,7 +36,7 @@ export interface QuizService {
   /** unlock_premium_category (premium-categories.ts). */
   unlockPremium(user: AuthUser, categoryId: number): Promise<UnlockResult>;
   /** Who may play which premium category, for the features that serve its content too (offline packs). */
-  readonly premium: Pick<PremiumCategories, 'ensure' | 'unlockedIds'>;
+  readonly premium: Pick<PremiumCategories, 'ensure' | 'unlockedIds' | 'canPlay'>;
   levelData(user: AuthUser, categoryId: number, subcategoryId: number): Promise<LevelData>;
   /** The level's questions, without answers, and the round they open (see score-sheet.ts). */
   questions(user: AuthUser, ref: LevelRef): Promise<ServedLevel>;
