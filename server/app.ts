@@ -53,6 +53,7 @@ import { quizOpHandlers } from './features/quiz/quiz.ops';
 import { createSoloService } from './features/solo/solo.service';
 import { registerSoloRoutes } from './features/solo/solo.routes';
 import { soloOpHandlers } from './features/solo/solo.ops';
+import { soloRoundSweep } from './features/solo/solo-sweep';
 import { registerPacks } from './features/packs/packs.routes';
 import { createSyncService } from './features/sync/sync.service';
 import { registerDevAppliedOps } from './features/sync/dev-applied-ops.routes';
@@ -371,7 +372,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const contentWrites = { invalidateContent: () => quiz.invalidateContent() };
   registerAdminContentRoutes(api, createAdminContentService(ctx, contentWrites), createAdminQuestionFilesService(ctx, contentWrites));
   if (config.UPKEEP === 'on') {
-    for (const task of [roundAnswerSweep(ctx.db, ctx.now), boardUpkeep(database.db, economy, ctx.now), scheduledNotifications.task, billing.upkeep]) {
+    for (const task of [roundAnswerSweep(ctx.db, ctx.now), soloRoundSweep(ctx.db, ctx.now), boardUpkeep(database.db, economy, ctx.now), scheduledNotifications.task, billing.upkeep]) {
       const stop = startRecurring(task, app.log);
       app.addHook('onClose', stop);
     }

@@ -140,10 +140,10 @@ describe.each(lanes)('solo modes (%s)', (lane) => {
     const sheet = rightSheet(round);
     const reordered = { ...sheet, answers: [...sheet.answers].reverse() };
     expect(await refused('submit_solo_round', reordered, token)).toMatchObject({ code: 'ROUND_NOT_SERVED' });
-    const otherRound = await trueFalseRound(token);
-    const foreign = otherRound.questions.find((q) => !round.questions.some((r) => r.id === q.id));
-    const swapped = { ...sheet, answers: sheet.answers.map((a, i) => (i === 0 && foreign ? { ...a, question_id: foreign.id } : a)) };
-    if (foreign) expect(await refused('submit_solo_round', swapped, token)).toMatchObject({ code: 'ROUND_NOT_SERVED' });
+    // Six statements, four served: two of the same category were not.
+    const foreign = [...fx.key.entries()].find(([qid, k]) => k.type === 'true_false' && !round.questions.some((r) => r.id === qid))![0];
+    const swapped = { ...sheet, answers: sheet.answers.map((a, i) => (i === 0 ? { ...a, question_id: foreign } : a)) };
+    expect(await refused('submit_solo_round', swapped, token)).toMatchObject({ code: 'ROUND_NOT_SERVED' });
     expect(await refused('submit_solo_round', sheet, other.token)).toMatchObject({ code: 'ROUND_NOT_SERVED' });
     expect(await refused('submit_solo_round', { mode: 'true_false', scope: `category:${fx.category.trueFalse.id}`, answers: sheet.answers }, token)).toMatchObject({ code: 'ROUND_NOT_SERVED' });
     // A round of another mode cannot stand for this one.
@@ -173,8 +173,10 @@ describe.each(lanes)('solo modes (%s)', (lane) => {
     expect(envelope(await use(q3.id, 'reset_time')).data).toMatchObject({ seconds: 32, charged: 3 });
     // A question the round did not serve.
     const others = await ok<SoloRound>('get_questions_for_nonverbal_reasoning', { category: fx.category.nonverbal.id }, token);
-    const notInRound = await app.call('use_lifeline', { round_id: round.round_id, question_id: others.questions[0]!.id, lifeline: 'skip' }, token);
-    expect(envelope(notInRound)).toMatchObject({ code: expect.stringMatching(/ROUND_NOT_SERVED|LIFELINE_USED/) });
+    const fresh = await audioRound(token);
+    const notInRound = { round_id: fresh.round_id, question_id: others.questions[0]!.id };
+    expect(await refused('use_lifeline', { ...notInRound, lifeline: 'skip' }, token)).toMatchObject({ code: 'ROUND_NOT_SERVED', message_code: 'QUESTION_NOT_IN_ROUND', field: 'question_id' });
+    expect(await refused('check_solo_answer', { ...notInRound, answer: 0, time_ms: 1000 }, token)).toMatchObject({ code: 'ROUND_NOT_SERVED', message_code: 'QUESTION_NOT_IN_ROUND' });
 
     const result = await ok<SoloResult>('submit_solo_round', rightSheet(round), token);
     expect(result).toMatchObject({ total: 4, skipped: 1, correct: 3, coins_spent: 14 });
