@@ -170,7 +170,7 @@ describe.each(lanes)('solo modes (%s)', (lane) => {
     expect(poll.poll).toHaveLength(4);
     expect(poll.poll.reduce((a, b) => a + b, 0)).toBe(100);
     expect(envelope(await use(q2.id, 'skip')).data).toMatchObject({ skipped: true, charged: 3 });
-    expect(envelope(await use(q3.id, 'reset_time')).data).toMatchObject({ seconds: 32, charged: 3 });
+    expect(envelope(await use(q3.id, 'reset_time')).data).toMatchObject({ seconds: 30, charged: 3 });
     // A question the round did not serve.
     const others = await ok<SoloRound>('get_questions_for_nonverbal_reasoning', { category: fx.category.nonverbal.id }, token);
     const fresh = await audioRound(token);
@@ -281,8 +281,16 @@ describe.each(lanes)('solo modes (%s)', (lane) => {
     const result = await ok<SoloResult>('submit_solo_round', rightSheet(round), token);
     expect(result).toMatchObject({ mode: 'self_challenge', earning: 'unpaid', correct: 10, coins_earned: 0, score_earned: 0, practice_reason: null });
     expect(result.review).toHaveLength(10);
+    // One clock for the round: 3 minutes. Sent 185 s after serving with 20 s claimed per answer, the
+    // claims are scaled to the time that passed (18.5 s each) and the last one falls past the clock.
+    const timed = await ok<SoloRound>('get_questions_for_self_challenge', { category_slug: fx.category.quiz.slug, limit: 10, timer: 3 }, token);
+    app.advance(185_000);
+    const slow = rightSheet(timed);
+    const late = await ok<SoloResult>('submit_solo_round', { ...slow, answers: slow.answers.map((a) => ({ ...a, time_ms: 20_000 })) }, token);
+    expect(late).toMatchObject({ earning: 'unpaid', correct: 9, unanswered: 1 });
+    expect(late.review[9]).toMatchObject({ chosen: null, is_correct: false });
     const stats = await ok<{ categories: { category_id: number; questions_answered: number }[] }>('get_users_statistics', {}, token);
-    expect(stats.categories.find((c) => c.category_id === fx.category.quiz.id)?.questions_answered).toBe(10);
+    expect(stats.categories.find((c) => c.category_id === fx.category.quiz.id)?.questions_answered).toBe(20);
   });
 
   it('scores an outbox sheet without a round as practice, every question inside its scope', async () => {

@@ -6,6 +6,7 @@
  */
 import type { LifelineOutcome, SoloVerdict } from '../../../contract/api/solo';
 import { LIFELINE_SPEND_KIND, MODE_LIFELINES, normaliseWord, type Lifeline } from '../../../contract/quiz/solo-modes';
+import { LATE_GRACE_MS } from '../../../contract/quiz/rules';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
@@ -108,7 +109,8 @@ function outcomeOf(row: repo.LifelineRow, limitMs: number | null, charged: numbe
     question_id: row.questionId,
     ...(row.removed ? { removed: row.removed } : {}),
     ...(row.poll ? { poll: row.poll } : {}),
-    ...(row.lifeline === 'reset_time' ? { seconds: Math.floor((limitMs ?? 0) / 1000) } : {}),
+    // The question's own seconds again (the late grace is the server's allowance, not shown time).
+    ...(row.lifeline === 'reset_time' ? { seconds: Math.floor(Math.max(0, (limitMs ?? LATE_GRACE_MS) - LATE_GRACE_MS) / 1000) } : {}),
     ...(row.lifeline === 'skip' ? { skipped: true } : {}),
     charged,
     coins,
