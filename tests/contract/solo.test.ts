@@ -4,11 +4,11 @@
  * outbox practice sheets, and the round scored once.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyQuizSchema, SoloResult, SoloRound, SoloVerdict } from '../../contract/api/solo';
 import type { z } from 'zod';
-import { coinLedger, soloResults } from '../../server/db/schema';
+import { coinLedger, questions, soloResults } from '../../server/db/schema';
 import { creditWallet, insertEntry } from '../../server/features/economy/ledger.repo';
 import { insertSoloFixture, type SoloFixture } from '../fixtures/solo-content';
 import { syncOps } from '../fixtures/sync';
@@ -67,6 +67,12 @@ describe.each(lanes)('solo modes (%s)', (lane) => {
           : { question_id: q.id, answer: bad ? (k.answer + 1) % q.options.length : k.answer, time_ms: 2000 };
       }),
     };
+  }
+
+  /** The right option of questions not made by the fixture (the seed's), read from the database. */
+  async function keyOf(ids: number[]): Promise<Map<number, number>> {
+    const rows = await app.ctx.db.select({ id: questions.id, answer: questions.answer }).from(questions).where(inArray(questions.id, ids));
+    return new Map(rows.map((r) => [r.id, r.answer]));
   }
 
   const trueFalseRound = (token: string) => ok<SoloRound>('get_questions_by_type', { type: 'true_false', category: fx.category.trueFalse.id, limit: 4 }, token);
@@ -260,8 +266,7 @@ describe.each(lanes)('solo modes (%s)', (lane) => {
     expect(roundA.questions.map((q) => q.id)).toEqual(roundB.questions.map((q) => q.id));
     expect(roundA.scope).toBe(`day:${peek.day}`);
     const second = (await ok<DailyQuiz>('get_daily_quiz', {}, a.token)).round!;
-    const keys = await app.ctx.db.execute(sql`select id, answer from questions where id in (${sql.join(roundA.questions.map((q) => sql`${q.id}`), sql`, `)})`);
-    const answers = new Map((keys as unknown as { rows?: { id: number; answer: number }[] }).rows?.map((r) => [Number(r.id), Number(r.answer)]) ?? (keys as unknown as { id: number; answer: number }[]).map((r) => [Number(r.id), Number(r.answer)]));
+    const answers = await keyOf(roundA.questions.map((q) => q.id));
     const sheet = (round: SoloRound) => ({ mode: 'daily_quiz', round_id: round.round_id, answers: round.questions.map((q) => ({ question_id: q.id, answer: answers.get(q.id) ?? 0, time_ms: 1500 })) });
     const result = await ok<SoloResult>('submit_solo_round', sheet(roundA), a.token);
     expect(result).toMatchObject({ earning: 'ranked', correct: 10, coins_earned: 10, score_earned: 40 });
@@ -312,6 +317,47 @@ describe.each(lanes)('solo modes (%s)', (lane) => {
     app.advance(10 * 60_000);
     const [lateSheet] = await syncOps<SoloResult>(app, late.token, [op(rightSheet(round))]);
     expect(lateSheet).toMatchObject({ status: 'applied', result: { earning: 'practice', practice_reason: 'round_expired' } });
+  });
+
+  it('lists Fun & Learn passages with their best result, and serves a type-wide True & False round', async () => {
+    const { token } = await player();
+    const list = await ok<{ id: number; no_of_questions: number; best_percentage: number | null; detail: string }[]>('get_fun_n_learn', { category: fx.category.funNLearn.id }, token);
+    expect(list).toEqual([expect.objectContaining({ id: fx.passage, no_of_questions: 5, best_percentage: null, detail: expect.stringContaining('Bees') })]);
+    const round = await ok<SoloRound>('get_fun_n_learn_questions', { fun_n_learn_id: fx.passage }, token);
+    await ok('submit_solo_round', rightSheet(round, new Set([round.questions[0]!.id])), token);
+    const after = await ok<{ best_percentage: number | null }[]>('get_fun_n_learn', { category: fx.category.funNLearn.id }, token);
+    expect(after[0]?.best_percentage).toBe(80);
+    const wide = await ok<SoloRound>('get_questions_by_type', { type: 'true_false', language_id: fx.languageId, limit: 50 }, token);
+    expect(wide.scope).toBe('type:true_false');
+    expect(wide.questions.every((q) => q.type === 'true_false')).toBe(true);
+    const key = await keyOf(wide.questions.map((q) => q.id));
+    const sheet = { mode: 'true_false', round_id: wide.round_id, answers: wide.questions.map((q) => ({ question_id: q.id, answer: key.get(q.id) ?? 0, time_ms: 1000 })) };
+    expect(await ok<SoloResult>('submit_solo_round', sheet, token)).toMatchObject({ earning: 'ranked', percentage: 100 });
+  });
+
+  it('charges the lifelines of an offline sheet at scoring, never below zero', async () => {
+    const { token, id } = await player(5);
+    // Every answer wrong, so the sheet earns nothing and the balance is the test's 5 coins.
+    const answers = [...fx.key.entries()].filter(([, k]) => k.type === 'audio_questions').map(([qid, k]) => ({ question_id: qid, answer: (k.answer + 1) % 4, time_ms: 1000 }));
+    const payload = {
+      mode: 'audio_questions',
+      scope: `category:${fx.category.audio.id}`,
+      answers,
+      lifelines: [
+        { lifeline: 'fifty_fifty', question_id: answers[0]!.question_id },
+        { lifeline: 'skip', question_id: answers[1]!.question_id },
+      ],
+    };
+    const op = { op_id: randomBytes(12).toString('base64url'), device_id: 'tablet-0001', seq: 1, kind: 'audio_questions_sheet', payload, created_at: new Date().toISOString() };
+    const [applied] = await syncOps<SoloResult>(app, token, [op]);
+    expect(applied?.result).toMatchObject({ earning: 'practice', skipped: 1, correct: 0, coins_earned: 0, coins: 0 });
+    const spends = await app.ctx.db.select({ coins: coinLedger.coins }).from(coinLedger).where(and(eq(coinLedger.userId, id), eq(coinLedger.source, 'spend')));
+    // 5 coins: 50/50 takes 4, the skip the 1 left (its price is 3).
+    expect(spends.map((r) => r.coins).sort((a, b) => a - b)).toEqual([-4, -1]);
+    expect(applied?.result?.coins_spent).toBe(5);
+    // The same op again is the sync service's duplicate: nothing charged twice.
+    const [again] = await syncOps(app, token, [op]);
+    expect(again?.status).toBe('duplicate');
   });
 
   it('scores a round once under concurrent submits', async () => {
