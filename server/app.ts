@@ -50,10 +50,16 @@ import { createQuizService } from './features/quiz/quiz.service';
 import { registerQuizRoutes } from './features/quiz/quiz.routes';
 import { roundAnswerSweep } from './features/quiz/round-answer-sweep';
 import { quizOpHandlers } from './features/quiz/quiz.ops';
+import { createSoloService } from './features/solo/solo.service';
+import { registerSoloRoutes } from './features/solo/solo.routes';
+import { soloOpHandlers } from './features/solo/solo.ops';
+import { soloRoundSweep } from './features/solo/solo-sweep';
 import { registerPacks } from './features/packs/packs.routes';
 import { bookmarkOpHandlers } from './features/bookmarks/bookmarks.ops';
 import { registerBookmarkRoutes } from './features/bookmarks/bookmarks.routes';
-import { createBookmarksService, type OpenBookmarksRound } from './features/bookmarks/bookmarks.service';
+import { createBookmarksService } from './features/bookmarks/bookmarks.service';
+import * as bookmarksRepo from './features/bookmarks/bookmarks.repo';
+import * as soloRepo from './features/solo/solo.repo';
 import { createSyncService } from './features/sync/sync.service';
 import { registerDevAppliedOps } from './features/sync/dev-applied-ops.routes';
 import { registerSyncRoutes } from './features/sync/sync.routes';
@@ -371,23 +377,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const contentWrites = { invalidateContent: () => quiz.invalidateContent() };
   registerAdminContentRoutes(api, createAdminContentService(ctx, contentWrites), createAdminQuestionFilesService(ctx, contentWrites));
   if (config.UPKEEP === 'on') {
-    for (const task of [roundAnswerSweep(ctx.db, ctx.now), boardUpkeep(database.db, economy, ctx.now), scheduledNotifications.task, billing.upkeep]) {
+    for (const task of [roundAnswerSweep(ctx.db, ctx.now), soloRoundSweep(ctx.db, ctx.now), boardUpkeep(database.db, economy, ctx.now), scheduledNotifications.task, billing.upkeep]) {
       const stop = startRecurring(task, app.log);
       app.addHook('onClose', stop);
     }
   }
+  const solo = createSoloService(ctx, { settings, economy, premium: quiz.premium, bookmarked: (userId, ids) => bookmarksRepo.everBookmarked(ctx.db, userId, ids) });
+  registerSoloRoutes(api, solo);
   const maths = createMathsService(ctx);
-  registerMathsRoutes(api, maths);
+  registerMathsRoutes(api, maths, solo);
   registerMathsAdminRoutes(api, createMathsAdminService(ctx, maths));
-  // MERGE: pastDailySets from the solo engine (its daily_quizzes table) offers the daily quiz packs.
-  registerPacks(api, ctx, { quiz, settings });
-  // MERGE: the solo engine's openRound (server/features/solo/solo.service.ts) plays bookmarks rounds.
-  const openBookmarksRound: OpenBookmarksRound = () => Promise.reject(new Error('bookmarks rounds need the solo engine (server/features/solo)'));
-  const bookmarks = createBookmarksService(ctx, { premium: quiz.premium, openRound: openBookmarksRound });
+  registerPacks(api, ctx, { quiz, settings, pastDailySets: (languageId, days) => soloRepo.pastDailySets(ctx.db, languageId, ctx.now().toISOString().slice(0, 10), days) });
+  const bookmarks = createBookmarksService(ctx, { premium: quiz.premium, openRound: (user, request) => solo.openRound(user, request) });
   registerBookmarkRoutes(api, bookmarks);
   registerSyncRoutes(
     api,
-    createSyncService(ctx, { ...quizOpHandlers(quiz), ...mathsOpHandlers(maths, economy, ctx.now), ...bookmarkOpHandlers(bookmarks) }, { hasSubscription: gate }),
+    createSyncService(ctx, { ...quizOpHandlers(quiz), ...soloOpHandlers(solo), ...mathsOpHandlers(maths, economy, ctx.now), ...bookmarkOpHandlers(bookmarks) }, { hasSubscription: gate }),
     ctx.now,
   );
   registerDevAppliedOps(api, ctx);

@@ -50,6 +50,8 @@ export const SoloQuestionSchema = z.object({
   letters: z.array(z.string()).optional(),
   /** Guess The Word: how many letters (grapheme clusters) the word has. */
   word_length: z.number().int().optional(),
+  /** Guess The Word: the free clue shown under the question (questions.hint), or null when it has none. */
+  hint: z.string().nullable().optional(),
   /** The question's own mode type, for set_bookmark's `type` (a bookmarks round mixes them). */
   type: CategoryTypeSchema,
 });
@@ -84,10 +86,11 @@ export type SoloRound = z.infer<typeof SoloRoundSchema>;
 /**
  * What a sheet without a round (played from a downloaded pack) says it played, so the server can
  * check every question belongs to it: 'category:<id>', 'subcategory:<id>', 'passage:<id>',
- * 'day:<YYYY-MM-DD>', 'bookmarks'.
+ * 'day:<YYYY-MM-DD>', 'type:<category type>' (a round drawn from every free category of a type, as
+ * get_questions_by_type without a category), 'bookmarks'.
  */
-export const SoloScopeSchema = z.string().regex(/^(category:[1-9]\d{0,9}|subcategory:[1-9]\d{0,9}|passage:[1-9]\d{0,9}|day:\d{4}-\d{2}-\d{2}|bookmarks)$/, {
-  error: 'scope must name a category, subcategory, passage, day or bookmarks',
+export const SoloScopeSchema = z.string().regex(new RegExp(`^(category:[1-9]\\d{0,9}|subcategory:[1-9]\\d{0,9}|passage:[1-9]\\d{0,9}|day:\\d{4}-\\d{2}-\\d{2}|type:(${CATEGORY_TYPES.join('|')})|bookmarks)$`), {
+  error: 'scope must name a category, subcategory, passage, day, type or bookmarks',
 });
 
 // --- Serving -------------------------------------------------------------------------------------

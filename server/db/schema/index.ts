@@ -13,3 +13,4 @@ export * from './admin';
 export * from './admin-ops';
 export * from './payouts';
 export * from './bookmarks';
+export * from './solo';

@@ -31,6 +31,21 @@ export async function bookmarkOf(db: DbOrTx, userId: number, questionId: number)
 }
 
 /** Bookmarks the player keeps (tombstones of removed ones do not count). */
+/**
+ * Whether the player bookmarked every one of these questions at some time: a bookmarks sheet from a
+ * device names only those. A removal keeps its row, so a bookmark removed after the round was played
+ * offline still vouches for the sheet (which is unpaid anyway).
+ */
+export async function everBookmarked(db: DbOrTx, userId: number, questionIds: readonly number[]): Promise<boolean> {
+  const wanted = [...new Set(questionIds)];
+  if (wanted.length === 0) return true;
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookmarks)
+    .where(and(eq(bookmarks.userId, userId), inArray(bookmarks.questionId, wanted)));
+  return (row?.n ?? 0) === wanted.length;
+}
+
 export async function bookmarkedCount(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })

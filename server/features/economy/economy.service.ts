@@ -57,6 +57,8 @@ export interface RoundFacts {
   readonly firstAttempt: boolean;
   /** When it was played: the streak's day, in the player's time zone. */
   readonly playedAt: Date;
+  /** A ranked daily quiz (at most one a day): counts a day toward the Thirsty badge. */
+  readonly dailyQuiz?: boolean;
 }
 
 /**
@@ -242,6 +244,7 @@ export function createEconomyService(ctx: AppContext, settings: SettingsService,
               quickPerfectRounds: perfect && round.averageMs !== null && round.averageMs <= rules.superSonicSeconds * 1000 ? 1 : 0,
               perfectReturns: perfect && !round.firstAttempt ? 1 : 0,
               perfectFirstTries: perfect && round.firstAttempt ? 1 : 0,
+              dailyQuizDays: round.dailyQuiz ? 1 : 0,
             }
           : {},
       );

@@ -60,7 +60,8 @@ export interface PreparedReset {
 export interface MathsService {
   curricula(subject: MathsSubject | undefined): Promise<Curriculum[]>;
   unitLevels(user: AuthUser, body: ParsedBodyOf<typeof getUnitLevelsByCategory>): Promise<DataOf<typeof getUnitLevelsByCategory>>;
-  questions(user: AuthUser, body: ParsedBodyOf<typeof getMathsQuestions>): Promise<DataOf<typeof getMathsQuestions>>;
+  /** A maths practice unit's level (Math Mania's type goes to the solo engine, maths.routes.ts). */
+  questions(user: AuthUser, body: Extract<ParsedBodyOf<typeof getMathsQuestions>, { type: 'unit' }>): Promise<DataOf<typeof getMathsQuestions>>;
   answer(user: AuthUser, subject: MathsSubject, body: MathsAnswer, stamp: ProgressStamp | undefined): Promise<SetMathsProgressResult>;
   progress(user: AuthUser, subject: MathsSubject, body: z.output<typeof GetMathsProgressBodySchema>): Promise<MathsProgressRow[]>;
   /**
