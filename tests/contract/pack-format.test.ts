@@ -19,7 +19,7 @@ const FINGERPRINTS: Readonly<Record<number, string>> = {
   // Quiz Zone questions may carry audio_url and categories image_url (an admin's uploads, issue 12).
   2: '47a9f94c1c77d9c63c800bd6348e89c38efc3b7f223bd447ce037f59502702ad',
   // The solo modes' packs (one per category, with keys) and past daily quizzes (issue 14).
-  3: '48227d9b02e9eb7d3c4432f689db054a62027d3f17000250cccea059ad375d45',
+  3: '2d6b9a5055ca1be54b5f3490c7498b60f24b201201fe0b4ede18080fc54f4618',
 };
 
 function fingerprint(): string {
