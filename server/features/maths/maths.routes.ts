@@ -9,7 +9,7 @@ function stampOf(body: { device_id?: string | undefined; seq?: number | undefine
 }
 
 export function registerMathsRoutes(api: ActionRouter, service: MathsService): void {
-  api.handle(maths.getMathsCurricula, async ({ body }) => service.curricula(body.question_type));
+  api.handle(maths.getMathsCurricula, async ({ body }) => service.curricula(body.question_type, body.language_id));
   api.handle(maths.getUnitLevelsByCategory, async ({ user, body }) => service.unitLevels(user, body));
   api.handle(maths.getMathsQuestions, async ({ user, body }) => service.questions(user, body));
 

@@ -58,7 +58,7 @@ export interface PreparedReset {
 }
 
 export interface MathsService {
-  curricula(subject: MathsSubject | undefined): Promise<Curriculum[]>;
+  curricula(subject: MathsSubject | undefined, languageId: number | undefined): Promise<Curriculum[]>;
   unitLevels(user: AuthUser, body: ParsedBodyOf<typeof getUnitLevelsByCategory>): Promise<DataOf<typeof getUnitLevelsByCategory>>;
   questions(user: AuthUser, body: ParsedBodyOf<typeof getMathsQuestions>): Promise<DataOf<typeof getMathsQuestions>>;
   answer(user: AuthUser, subject: MathsSubject, body: MathsAnswer, stamp: ProgressStamp | undefined): Promise<SetMathsProgressResult>;
@@ -109,9 +109,10 @@ export function createMathsService(ctx: AppContext): MathsService {
 
   const service: MathsService = {
     forgetCatalogue: () => cache.delete('catalogue'),
-    async curricula(subject) {
-      const { curricula } = await catalogue();
-      return curricula.filter((c) => subject === undefined || c.subject === subject).map(toCurriculum);
+    async curricula(subject, languageId) {
+      const content = await catalogue();
+      const language = cat.languageOf(content, languageId);
+      return content.curricula.filter((c) => subject === undefined || c.subject === subject).map((c) => toCurriculum(c, language));
     },
 
     async unitLevels(user, body) {
@@ -120,9 +121,10 @@ export function createMathsService(ctx: AppContext): MathsService {
       const units = body.subcategory === undefined ? curriculum.units : [cat.unitOf(content, curriculum, body.subcategory, 'subcategory')];
       const levels = units.flatMap((u) => u.levels);
       const counts = countsLookup(await repo.levelCounts(db, user.id, levels.map((l) => l.id)));
+      const language = cat.languageOf(content, body.language_id);
       return {
-        curriculum: toCurriculum(curriculum),
-        units: units.map((u) => ({ id: u.id, slug: u.slug, name: u.name, levels: u.levels.map((l) => toLevel(l, counts)) })),
+        curriculum: toCurriculum(curriculum, language),
+        units: units.map((u) => ({ id: u.id, slug: u.slug, name: cat.nameIn(u, language), levels: u.levels.map((l) => toLevel(l, counts)) })),
       };
     },
 
