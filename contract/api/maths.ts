@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { defineAction } from './define';
-import { IdSchema } from './common';
+import { IdSchema, LanguageIdSchema } from './common';
 import { GeneratorSpecSchema, MathsQuestionSchema } from '../maths/spec';
 import { defineOp } from '../sync/define-op';
 import { DeviceIdSchema } from '../sync/ops';
@@ -58,7 +58,8 @@ export const MathsUnitSchema = z.object({ id: z.number().int(), slug: z.string()
 export const getMathsCurricula = defineAction({
   name: 'get_maths_curricula',
   auth: 'subscriber',
-  body: z.object({ question_type: MathsSubjectSchema.optional() }),
+  // Names come in this language when it has them (English otherwise); without it, the default language's.
+  body: z.object({ question_type: MathsSubjectSchema.optional(), language_id: LanguageIdSchema }),
   data: z.array(CurriculumSchema),
 });
 
@@ -70,6 +71,7 @@ export const getUnitLevelsByCategory = defineAction({
     // Older clients send an empty subcategory for "all units".
     subcategory: z.preprocess((value) => (value === '' || value === null ? undefined : value), IdSchema.optional()),
     question_type: MathsSubjectSchema.default('maths'),
+    language_id: LanguageIdSchema,
   }),
   data: z.object({ curriculum: CurriculumSchema, units: z.array(MathsUnitSchema) }),
 });

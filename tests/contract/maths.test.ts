@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Curriculum, MathsProgressRow } from '../../contract/api/maths';
 import { generateLevel } from '../../contract/maths/generate';
-import { mathsCurricula } from '../../server/db/schema';
+import { languages, mathsCurricula } from '../../server/db/schema';
 import { createTestApp, createVariant, demo, envelope, lanes, login, newSubscriber, newVerifiedUser, type TestApp } from '../fixtures/test-app';
 import { answer, curricula, unitLevels, wrong, type UnitWithLevels } from '../fixtures/maths';
 
@@ -230,5 +230,31 @@ describe.each(lanes)('maths practice (%s)', (lane) => {
     }
     const malformed = await app.call('set_maths_progress', { curriculum_id: year3.id, level_key: level1, question_id: 'not an id', answer: '1' }, token);
     expect(envelope(malformed)).toMatchObject({ code: 'VALIDATION', field: 'question_id' });
+  });
+
+  it('names curricula and units in the language sent, else the default one, English where a name is missing', async () => {
+    const { token } = await newSubscriber(app);
+    const ids = new Map((await app.ctx.db.select({ id: languages.id, code: languages.code }).from(languages)).map((l) => [l.code, l.id]));
+    const named = async (body: Record<string, unknown>) => {
+      const res = await app.call('get_maths_curricula', body, token);
+      expect(res.statusCode, res.body).toBe(200);
+      return envelope<Curriculum[]>(res).data.find((c) => c.id === year3.id)?.name;
+    };
+    expect(await named({})).toBe('Year 3 Maths');
+    expect(await named({ language_id: ids.get('fr') })).toBe('Maths de CE2 (Year 3)');
+    expect(await named({ language_id: ids.get('ar') })).toBe('رياضيات السنة الثالثة');
+    const unitsIn = async (language: string) => {
+      const res = await app.call('get_unit_levels_by_category', { category: year3.id, language_id: ids.get(language) }, token);
+      expect(res.statusCode, res.body).toBe(200);
+      return envelope<{ curriculum: Curriculum; units: UnitWithLevels[] }>(res).data;
+    };
+    const arabic = await unitsIn('ar');
+    expect(arabic.curriculum.name).toBe('رياضيات السنة الثالثة');
+    expect(arabic.units.map((u) => u.name).slice(0, 2)).toEqual(['الجمع', 'الطرح']);
+    expect((await unitsIn('fr')).units[1]?.name).toBe('Soustraction');
+
+    // A language id the database lacks: the default language's names (a missing name's English
+    // fallback is held by server/features/maths/maths.catalogue.test.ts).
+    expect(await named({ language_id: 999_999 })).toBe('Year 3 Maths');
   });
 });

@@ -16,7 +16,7 @@ import { writeScope } from '../../server/features/settings/settings.repo';
 import { createTestApp, createVariant, envelope, lanes, newSubscriber, type TestApp } from '../fixtures/test-app';
 import { syncOps } from '../fixtures/sync';
 
-/** The seed's premium category (server/seed/content/quiz/arts-literature.ts) and its price. */
+/** The seed's premium category (server/seed/content/quiz-zone/en/08-arts-literature.json, premium_coins) and its price. */
 const PREMIUM_SLUG = 'arts-literature';
 const PREMIUM_NAME = 'Arts & Literature';
 const SEEDED_PRICE = 20;

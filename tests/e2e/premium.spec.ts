@@ -9,7 +9,7 @@ import { expectNoA11yViolations, waitForScreen } from './a11y';
 import { headerNumbers, serverNumbers, signIn } from './helpers';
 
 const subscriber = { email: 'subscriber@quizhive.test', password: 'Subscriber#2026' };
-/** The seed's premium category and its price (server/seed/content/quiz/arts-literature.ts). */
+/** The seed's premium category and its price (server/seed/content/quiz-zone/en/08-arts-literature.json, premium_coins). */
 const PREMIUM = 'Arts & Literature';
 const PRICE = 20;
 

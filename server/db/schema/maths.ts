@@ -2,6 +2,9 @@ import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, ti
 import type { GeneratorSpec } from '../../../contract/maths/spec';
 import { users } from './users';
 
+/** A name in the languages other than English, by language code; English is the name column. */
+export type LocalisedNames = Partial<Record<string, string>>;
+
 /** A maths or non-verbal reasoning curriculum, e.g. 'Year 3 Maths'. */
 export const mathsCurricula = pgTable(
   'maths_curricula',
@@ -9,6 +12,8 @@ export const mathsCurricula = pgTable(
     id: serial('id').primaryKey(),
     slug: varchar('slug', { length: 80 }).notNull(),
     name: varchar('name', { length: 120 }).notNull(),
+    /** The name in other languages than English ({ ar?, fr? }); name is the English one and the fallback. */
+    names: jsonb('names').$type<LocalisedNames>().notNull().default({}),
     subject: varchar('subject', { length: 10, enum: ['maths', 'nvr'] }).notNull(),
     sort: integer('sort').notNull().default(0),
   },
@@ -22,6 +27,8 @@ export const mathsUnits = pgTable(
     curriculumId: integer('curriculum_id').notNull().references(() => mathsCurricula.id, { onDelete: 'cascade' }),
     slug: varchar('slug', { length: 80 }).notNull(),
     name: varchar('name', { length: 120 }).notNull(),
+    /** As maths_curricula.names: units are shared by every language, their names are not. */
+    names: jsonb('names').$type<LocalisedNames>().notNull().default({}),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('maths_units_slug_key').on(t.slug), index('maths_units_curriculum_idx').on(t.curriculumId)],

@@ -1,21 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratorSpec } from '../../../contract/maths/spec';
 import { isAppError } from '../../lib/app-error';
-import { buildCatalogue, curriculumOf, levelByKey, levelOfQuestion, levelOfUnit, unitOf } from './maths.catalogue';
+import { buildCatalogue, curriculumOf, languageOf, levelByKey, levelOfQuestion, levelOfUnit, nameIn, unitOf } from './maths.catalogue';
 
 const spec: GeneratorSpec = { kind: 'addition', a: [1, 9], b: [1, 9] };
 const level = (id: number, unitId: number, n: number, key: string) => ({ id, unitId, level: n, levelKey: key, generator: spec, questionCount: 30 });
 const catalogue = buildCatalogue({
   curricula: [
-    { id: 1, slug: 'y3', name: 'Year 3', subject: 'maths', sort: 0 },
-    { id: 2, slug: 'nvr', name: 'NVR', subject: 'nvr', sort: 1 },
+    { id: 1, slug: 'y3', name: 'Year 3', names: { fr: 'CE2' }, subject: 'maths', sort: 0 },
+    { id: 2, slug: 'nvr', name: 'NVR', names: {}, subject: 'nvr', sort: 1 },
   ],
   units: [
-    { id: 10, curriculumId: 1, slug: 'add', name: 'Addition', sort: 0 },
-    { id: 20, curriculumId: 2, slug: 'next', name: 'Next', sort: 0 },
+    { id: 10, curriculumId: 1, slug: 'add', name: 'Addition', names: { ar: 'الجمع' }, sort: 0 },
+    { id: 20, curriculumId: 2, slug: 'next', name: 'Next', names: {}, sort: 0 },
   ],
   // Out of order on purpose: levels are linked by number, not by row order.
   levels: [level(102, 10, 2, 'y3-add-2'), level(101, 10, 1, 'y3-add-1'), level(201, 20, 1, 'nvr-next-1')],
+  languages: [
+    { id: 1, code: 'en', isDefault: true },
+    { id: 2, code: 'ar', isDefault: false },
+    { id: 3, code: 'fr', isDefault: false },
+  ],
 });
 
 function fieldOf(run: () => unknown): string | undefined {
@@ -29,6 +34,19 @@ function fieldOf(run: () => unknown): string | undefined {
 }
 
 describe('maths catalogue', () => {
+  it('names curricula and units in the request language, else the default one, with English as the fallback', () => {
+    const y3 = catalogue.curriculumById.get(1);
+    const add = catalogue.unitById.get(10);
+    if (!y3 || !add) throw new Error('fixture');
+    expect(nameIn(y3, languageOf(catalogue, 3))).toBe('CE2');
+    expect(nameIn(add, languageOf(catalogue, 3))).toBe('Addition');
+    expect(nameIn(add, languageOf(catalogue, 2))).toBe('الجمع');
+    expect(nameIn(y3, languageOf(catalogue, 2))).toBe('Year 3');
+    // No language sent, or one the database does not have: the default language's names.
+    expect(languageOf(catalogue, undefined)).toBe('en');
+    expect(languageOf(catalogue, 99)).toBe('en');
+  });
+
   it('links each level to the one before and after it in its unit', () => {
     const [first, second] = catalogue.unitById.get(10)?.levels ?? [];
     expect([first?.level, second?.level]).toEqual([1, 2]);

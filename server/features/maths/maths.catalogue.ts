@@ -6,7 +6,8 @@ import type { MathsSubject } from '../../../contract/api/maths';
 import { parseQuestionId } from '../../../contract/maths/generate';
 import type { GeneratorSpec } from '../../../contract/maths/spec';
 import { AppError } from '../../lib/app-error';
-import type { CurriculumRow, LevelRow, UnitRow } from './maths.repo';
+import type { LocalisedNames } from '../../db/schema';
+import type { CurriculumRow, LanguageCodeRow, LevelRow, UnitRow } from './maths.repo';
 
 export interface CatalogueLevel {
   readonly id: number;
@@ -25,7 +26,9 @@ export interface CatalogueUnit {
   readonly id: number;
   readonly curriculumId: number;
   readonly slug: string;
+  /** English, and the fallback of a language without its own name. */
   readonly name: string;
+  readonly names: LocalisedNames;
   readonly levels: readonly CatalogueLevel[];
 }
 
@@ -33,6 +36,7 @@ export interface CatalogueCurriculum {
   readonly id: number;
   readonly slug: string;
   readonly name: string;
+  readonly names: LocalisedNames;
   readonly subject: MathsSubject;
   readonly units: readonly CatalogueUnit[];
 }
@@ -43,6 +47,9 @@ export interface Catalogue {
   readonly unitById: ReadonlyMap<number, CatalogueUnit>;
   readonly levelByKey: ReadonlyMap<string, CatalogueLevel>;
   readonly levelById: ReadonlyMap<number, CatalogueLevel>;
+  /** Language codes by id, for the names of a request's language. */
+  readonly languageCodes: ReadonlyMap<number, string>;
+  readonly defaultLanguage: string | undefined;
 }
 
 interface MutableLevel extends Omit<CatalogueLevel, 'previous' | 'next'> {
@@ -82,19 +89,26 @@ function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, 
   return groups;
 }
 
-export function buildCatalogue(rows: { curricula: readonly CurriculumRow[]; units: readonly UnitRow[]; levels: readonly LevelRow[] }): Catalogue {
+export function buildCatalogue(rows: {
+  curricula: readonly CurriculumRow[];
+  units: readonly UnitRow[];
+  levels: readonly LevelRow[];
+  languages?: readonly LanguageCodeRow[];
+}): Catalogue {
   const levelsByUnit = groupBy(rows.levels, (l) => l.unitId);
   const unitsByCurriculum = groupBy(rows.units, (u) => u.curriculumId);
   const curricula = rows.curricula.map((c) => ({
     id: c.id,
     slug: c.slug,
     name: c.name,
+    names: c.names,
     subject: c.subject,
     units: (unitsByCurriculum.get(c.id) ?? []).map((u) => ({
       id: u.id,
       curriculumId: c.id,
       slug: u.slug,
       name: u.name,
+      names: u.names,
       levels: linkLevels(levelsByUnit.get(u.id) ?? [], c.id),
     })),
   }));
@@ -106,7 +120,22 @@ export function buildCatalogue(rows: { curricula: readonly CurriculumRow[]; unit
     unitById: new Map(units.map((u) => [u.id, u])),
     levelByKey: new Map(levels.map((l) => [l.levelKey, l])),
     levelById: new Map(levels.map((l) => [l.id, l])),
+    languageCodes: new Map((rows.languages ?? []).map((l) => [l.id, l.code])),
+    defaultLanguage: rows.languages?.find((l) => l.isDefault)?.code,
   };
+}
+
+/**
+ * The language code names are read in: the request's language when it names one the database
+ * has, else the default language (players have no stored language; the client sends its own).
+ */
+export function languageOf(catalogue: Catalogue, languageId: number | undefined): string | undefined {
+  return (languageId === undefined ? undefined : catalogue.languageCodes.get(languageId)) ?? catalogue.defaultLanguage;
+}
+
+/** A curriculum's or unit's name in that language, English when it has none. */
+export function nameIn(item: { readonly name: string; readonly names: LocalisedNames }, language: string | undefined): string {
+  return (language === undefined ? undefined : item.names[language]) ?? item.name;
 }
 
 /** A curriculum of the given subject ('maths' calls never reach the nvr curriculum, and back). */

@@ -2,14 +2,15 @@
 import type { Curriculum, LevelSummary, MathsLevel, MathsProgressRow, MathsResetStamp, MathsSyncRow } from '../../../contract/api/maths';
 import { isUnlocked, levelStatus, type LevelCounts } from '../../../contract/maths/progress';
 import type { MathsProgressState } from '../../../contract/sync/maths-merge';
-import type { CatalogueCurriculum, CatalogueLevel } from './maths.catalogue';
+import { nameIn, type CatalogueCurriculum, type CatalogueLevel } from './maths.catalogue';
 import type { LevelCountRow, ProgressRow, ResetRow } from './maths.repo';
 
-export function toCurriculum(c: CatalogueCurriculum): Curriculum {
+/** language: the code names are answered in (maths.catalogue.ts languageOf). */
+export function toCurriculum(c: CatalogueCurriculum, language: string | undefined): Curriculum {
   return {
     id: c.id,
     slug: c.slug,
-    name: c.name,
+    name: nameIn(c, language),
     subject: c.subject,
     no_of_units: c.units.length,
     no_of_levels: c.units.reduce((n, u) => n + u.levels.length, 0),

@@ -1,19 +1,26 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mathsCurricula, mathsLevels, mathsProgress, mathsResets, mathsUnits } from '../../db/schema';
+import { languages, mathsCurricula, mathsLevels, mathsProgress, mathsResets, mathsUnits } from '../../db/schema';
 
 export type CurriculumRow = typeof mathsCurricula.$inferSelect;
 export type UnitRow = typeof mathsUnits.$inferSelect;
 export type LevelRow = typeof mathsLevels.$inferSelect;
 export type ProgressRow = typeof mathsProgress.$inferSelect;
 export type ResetRow = typeof mathsResets.$inferSelect;
+export interface LanguageCodeRow {
+  readonly id: number;
+  readonly code: string;
+  readonly isDefault: boolean;
+}
 
 /** The whole content tree: a few dozen rows, read once a minute at most (see maths.catalogue.ts). */
-export async function loadContent(db: DbOrTx): Promise<{ curricula: CurriculumRow[]; units: UnitRow[]; levels: LevelRow[] }> {
+export async function loadContent(db: DbOrTx): Promise<{ curricula: CurriculumRow[]; units: UnitRow[]; levels: LevelRow[]; languages: LanguageCodeRow[] }> {
   const curricula = await db.select().from(mathsCurricula).orderBy(asc(mathsCurricula.sort), asc(mathsCurricula.id));
   const units = await db.select().from(mathsUnits).orderBy(asc(mathsUnits.sort), asc(mathsUnits.id));
   const levels = await db.select().from(mathsLevels).orderBy(asc(mathsLevels.unitId), asc(mathsLevels.level));
-  return { curricula, units, levels };
+  // Names are stored per language code; requests name a language by id.
+  const langs = await db.select({ id: languages.id, code: languages.code, isDefault: languages.isDefault }).from(languages);
+  return { curricula, units, levels, languages: langs };
 }
 
 export interface LevelCountRow {

@@ -10,7 +10,7 @@ function stampOf(body: { device_id?: string | undefined; seq?: number | undefine
 }
 
 export function registerMathsRoutes(api: ActionRouter, service: MathsService, solo: Pick<SoloService, 'mathMania'>): void {
-  api.handle(maths.getMathsCurricula, async ({ body }) => service.curricula(body.question_type));
+  api.handle(maths.getMathsCurricula, async ({ body }) => service.curricula(body.question_type, body.language_id));
   api.handle(maths.getUnitLevelsByCategory, async ({ user, body }) => service.unitLevels(user, body));
   // Math Mania shares the spec's action name: its type picks the solo engine's round.
   api.handle(maths.getMathsQuestions, async ({ user, body }) => (body.type === 'math_mania' ? solo.mathMania(user, body) : service.questions(user, body)));

@@ -58,7 +58,7 @@ export interface PreparedReset {
 }
 
 export interface MathsService {
-  curricula(subject: MathsSubject | undefined): Promise<Curriculum[]>;
+  curricula(subject: MathsSubject | undefined, languageId: number | undefined): Promise<Curriculum[]>;
   unitLevels(user: AuthUser, body: ParsedBodyOf<typeof getUnitLevelsByCategory>): Promise<DataOf<typeof getUnitLevelsByCategory>>;
   /** A maths practice unit's level (Math Mania's type goes to the solo engine, maths.routes.ts). */
   questions(user: AuthUser, body: Extract<ParsedBodyOf<typeof getMathsQuestions>, { type: 'unit' }>): Promise<DataOf<typeof getMathsQuestions>>;
@@ -110,9 +110,10 @@ export function createMathsService(ctx: AppContext): MathsService {
 
   const service: MathsService = {
     forgetCatalogue: () => cache.delete('catalogue'),
-    async curricula(subject) {
-      const { curricula } = await catalogue();
-      return curricula.filter((c) => subject === undefined || c.subject === subject).map(toCurriculum);
+    async curricula(subject, languageId) {
+      const content = await catalogue();
+      const language = cat.languageOf(content, languageId);
+      return content.curricula.filter((c) => subject === undefined || c.subject === subject).map((c) => toCurriculum(c, language));
     },
 
     async unitLevels(user, body) {
@@ -121,9 +122,10 @@ export function createMathsService(ctx: AppContext): MathsService {
       const units = body.subcategory === undefined ? curriculum.units : [cat.unitOf(content, curriculum, body.subcategory, 'subcategory')];
       const levels = units.flatMap((u) => u.levels);
       const counts = countsLookup(await repo.levelCounts(db, user.id, levels.map((l) => l.id)));
+      const language = cat.languageOf(content, body.language_id);
       return {
-        curriculum: toCurriculum(curriculum),
-        units: units.map((u) => ({ id: u.id, slug: u.slug, name: u.name, levels: u.levels.map((l) => toLevel(l, counts)) })),
+        curriculum: toCurriculum(curriculum, language),
+        units: units.map((u) => ({ id: u.id, slug: u.slug, name: cat.nameIn(u, language), levels: u.levels.map((l) => toLevel(l, counts)) })),
       };
     },
 

@@ -21,8 +21,8 @@ describe('content media', () => {
     expect(await readContentMedia('/content-media/quiz/missing.svg')).toBeNull();
   });
 
-  it('ships every picture the seed names', async () => {
-    const { quizQuestionImages } = await import('../../seed/content/quiz/images');
-    for (const image of quizQuestionImages) expect(await readContentMedia(image.url), image.url).not.toBeNull();
+  it('serves every media file the content files name', async () => {
+    const { loadContent } = await import('../../seed/content/load');
+    for (const file of loadContent().media) expect(await readContentMedia(`/content-media/${file}`), file).not.toBeNull();
   });
 });

@@ -38,7 +38,8 @@ export function mathsPackProvider(db: Db): PackProvider<'maths'> {
       return {
         title: curriculum.name,
         group: curriculum.subject,
-        content: { curriculum: toCurriculum(curriculum), units },
+        // A pack serves every language alike: its names are the English ones (the fallback of them all).
+        content: { curriculum: toCurriculum(curriculum, undefined), units },
         mediaUrls: [],
         itemCount: units.reduce((n, unit) => n + unit.levels.length, 0),
       };

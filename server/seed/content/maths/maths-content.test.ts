@@ -3,9 +3,11 @@ import { LevelKeySchema } from '../../../../contract/api/maths';
 import { generateLevel } from '../../../../contract/maths/generate';
 import { GeneratorSpecSchema } from '../../../../contract/maths/spec';
 import { solvePrompt } from '../../../../tests/fixtures/maths-oracle';
-import { mathsCurricula } from './index';
+import { loadContent } from '../load';
 import { levelKeyOf, QUESTIONS_PER_LEVEL } from './types';
 
+// The shipped files (maths/*.json), read as the seed reads them.
+const mathsCurricula = loadContent().maths;
 const levels = mathsCurricula.flatMap((c) => c.units.flatMap((u) => u.levels.map((spec, i) => ({ key: levelKeyOf(c, u, i + 1), spec }))));
 
 describe('demo maths content', () => {
