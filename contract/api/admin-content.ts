@@ -163,7 +163,7 @@ export const QuestionFieldsSchema = z.object({
   answer: z.coerce.number().int().min(0).max(3),
   note: TextSchema.pipe(z.string().trim().max(2_000)).default(''),
   image_url: ContentMediaUrlSchema.nullable().default(null),
-  image_alt: TextSchema.pipe(z.string().trim().max(300)).nullable().default(null),
+  image_alt: TextSchema.pipe(z.string().trim().max(1000)).nullable().default(null),
   audio_url: ContentMediaUrlSchema.nullable().default(null),
   active: z.boolean().default(true),
 });

@@ -6,7 +6,7 @@ CREATE TABLE "fun_n_learn" (
 	"title" varchar(160) NOT NULL,
 	"detail" text NOT NULL,
 	"image_url" varchar(300),
-	"image_alt" varchar(300),
+	"image_alt" text,
 	"audio_url" varchar(300),
 	"video_url" varchar(300),
 	"transcript" text,
@@ -26,4 +26,5 @@ CREATE INDEX "fun_n_learn_category_idx" ON "fun_n_learn" USING btree ("category_
 ALTER TABLE "questions" ADD CONSTRAINT "questions_passage_id_fun_n_learn_id_fk" FOREIGN KEY ("passage_id") REFERENCES "public"."fun_n_learn"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "questions_category_idx" ON "questions" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "questions_passage_idx" ON "questions" USING btree ("passage_id");--> statement-breakpoint
-ALTER TABLE "questions" ADD CONSTRAINT "questions_answer_kind" CHECK (("questions"."answer" = -1) = ("questions"."answer_text" IS NOT NULL));
+ALTER TABLE "questions" ADD CONSTRAINT "questions_answer_kind" CHECK (("questions"."answer" = -1) = ("questions"."answer_text" IS NOT NULL));--> statement-breakpoint
+ALTER TABLE "questions" ALTER COLUMN "image_alt" SET DATA TYPE text;

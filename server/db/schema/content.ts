@@ -56,7 +56,7 @@ export const funNLearn = pgTable(
     /** Paragraphs separated by a blank line. */
     detail: text('detail').notNull(),
     imageUrl: varchar('image_url', { length: 300 }),
-    imageAlt: varchar('image_alt', { length: 300 }),
+    imageAlt: text('image_alt'),
     audioUrl: varchar('audio_url', { length: 300 }),
     videoUrl: varchar('video_url', { length: 300 }),
     /** What the sound or video says, for players who cannot hear it. */
@@ -94,7 +94,7 @@ export const questions = pgTable(
     /** A site path under /content-media/ (a picture shown with the question), or null. */
     imageUrl: varchar('image_url', { length: 300 }),
     /** What the picture shows, for screen readers; set whenever imageUrl is. */
-    imageAlt: varchar('image_alt', { length: 300 }),
+    imageAlt: text('image_alt'),
     /** A site path of a sound played with the question (an admin's upload under /uploads/content/), or null. */
     audioUrl: varchar('audio_url', { length: 300 }),
     sort: integer('sort').notNull().default(0),

@@ -28,7 +28,7 @@ const QuestionFileRowSchema = z.object({
   answer: cell(z.coerce.number().int().min(1, { error: 'answer must be the correct option number, 1 to 4' }).max(4, { error: 'answer must be the correct option number, 1 to 4' })),
   note: cell(z.string().trim().max(2_000).default('')),
   image_url: cell(ContentMediaUrlSchema.optional()),
-  image_alt: optionalText(300),
+  image_alt: optionalText(1000),
   audio_url: cell(ContentMediaUrlSchema.optional()),
   active: cell(
     z

@@ -21,7 +21,9 @@ function picturesOf(category: LoadedCategory): Pictured[] {
   const add = (where: string, item: { image?: string | undefined; image_alt?: string | undefined }, answer: string | undefined) => {
     if (item.image !== undefined && answer !== undefined) found.push({ where: `${category.file} ${where}`, image: item.image, alt: item.image_alt ?? '', answer });
   };
-  const choiceAnswer = (q: { options: readonly string[]; answer: number }) => q.options[q.answer];
+  // Options that are the labels of figures drawn in the picture (non-verbal: A to D) are all shown
+  // alike, so naming one gives nothing away; media-modes.test.ts checks those alt texts instead.
+  const choiceAnswer = (q: { options: readonly string[]; answer: number }) => (q.options.every((o) => o.length === 1) ? undefined : q.options[q.answer]);
   category.data.subcategories.forEach((sub, s) => {
     if ('levels' in sub) sub.levels.forEach((level, l) => level.forEach((q, i) => add(`${s}.${l}.${i}`, q, choiceAnswer(q))));
     if ('passages' in sub) sub.passages.forEach((p, i) => p.questions.forEach((q, j) => add(`${s}.${i}.${j}`, q, choiceAnswer(q))));
