@@ -1,7 +1,6 @@
 /**
  * A subscriber's categories on the home screen: favourites first by rank, then the rest as listed;
  * "Your favourite categories" opens the editor (its own chunk) and a saved order shows at once.
- * Guests and players without a subscription see nothing of it (and nothing is asked).
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,7 +20,6 @@ import { HomeCategories } from './HomeCategories';
 const WAIT = { timeout: 5_000 };
 const base = { icon: '📚', description: '', language_id: 1, no_of_subcategories: 1, no_of_questions: 10, coins: 0, has_unlocked: false, is_premium: false };
 let listed: PlayerCategory[];
-let fetchMock: ReturnType<typeof fakeApiFetch>;
 
 function renderCategories() {
   const location = memoryLocation({ path: '/' });
@@ -42,13 +40,14 @@ beforeAll(() => {
 
 beforeEach(() => {
   resetSession();
+  signInSubscriber();
   setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
   listed = [
     { ...base, id: 1, slug: 'history', name: 'History' },
     { ...base, id: 2, slug: 'science', name: 'Science', favourite_rank: 2 },
     { ...base, id: 3, slug: 'sport', name: 'Sport', favourite_rank: 1 },
   ];
-  fetchMock = fakeApiFetch({
+  const fetchMock = fakeApiFetch({
     get_categories: () => listed,
     // The server keeps the order as ranks from 1, as get_categories then reports them.
     set_quiz_categories: (body) => {
@@ -68,7 +67,6 @@ afterEach(() => {
 
 describe('HomeCategories', () => {
   it('orders a subscriber’s categories by their favourite rank, then as the server lists them', async () => {
-    signInSubscriber();
     renderCategories();
     await screen.findByRole('region', { name: 'Your categories' }, WAIT);
     expect(names()).toEqual(['📚Sport(favourite)', '📚Science(favourite)', '📚History', 'All Quiz Zone categories']);
@@ -76,7 +74,6 @@ describe('HomeCategories', () => {
   });
 
   it('opens the editor on demand and shows a saved order at once', async () => {
-    signInSubscriber();
     renderCategories();
     const edit = await screen.findByRole('button', { name: 'Your favourite categories' }, WAIT);
     expect(edit.getAttribute('aria-expanded')).toBe('false');
@@ -87,11 +84,5 @@ describe('HomeCategories', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save favourites' }));
     await vi.waitFor(() => expect(names().slice(0, 3)).toEqual(['📚History(favourite)', '📚Sport(favourite)', '📚Science(favourite)']), WAIT);
     expect(screen.queryByRole('button', { name: 'Save favourites' })).toBeNull();
-  });
-
-  it('shows nothing to a guest and asks for nothing', () => {
-    renderCategories();
-    expect(screen.queryByRole('region')).toBeNull();
-    expect(fetchMock.calls).toEqual([]);
   });
 });

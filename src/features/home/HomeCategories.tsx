@@ -1,5 +1,6 @@
 /**
- * A subscriber's Quiz Zone categories on the home screen, in their order: the favourites chosen with
+ * A subscriber's Quiz Zone categories on the home screen (HomeScreen shows it to subscribers only,
+ * loading it on demand), in their order: the favourites chosen with
  * "Your favourite categories" (set_quiz_categories) first, then the rest as the server lists them.
  * The editor is its own chunk (src/features/solo), loaded only when opened, to keep the first load small.
  */
@@ -10,7 +11,6 @@ import { idSegment } from '../../lib/id-segment';
 import { useLanguages } from '../../lib/i18n/languages';
 import { currentLanguageParam } from '../../lib/language-param';
 import { callAction } from '../../lib/request/request';
-import { useSession } from '../../lib/session/session-store';
 import { useAsync } from '../../lib/use-async';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -22,7 +22,7 @@ import { byFavouriteRank } from './favourite-order';
 /** How many categories the home screen shows; Quiz Zone lists them all. */
 export const HOME_CATEGORIES = 8;
 
-function SubscriberCategories() {
+export function HomeCategories() {
   const { t } = useTranslation();
   const { current } = useLanguages();
   const { state, reload } = useAsync(
@@ -72,10 +72,4 @@ function SubscriberCategories() {
       ) : null}
     </section>
   );
-}
-
-export function HomeCategories() {
-  const { isLogin, hasSubscription } = useSession();
-  // get_categories is a subscriber's read: nobody else could open the categories anyway.
-  return isLogin && hasSubscription ? <SubscriberCategories /> : null;
 }

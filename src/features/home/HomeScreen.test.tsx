@@ -95,6 +95,22 @@ describe('HomeScreen', () => {
     }
   });
 
+  it('asks a subscriber for their categories, and a guest for none', async () => {
+    const fetchMock = vi.mocked(fetch);
+    const categoryCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('get_categories'));
+    renderHome();
+    await screen.findByRole('link', { name: /^Quiz Zone/ });
+    expect(categoryCalls()).toEqual([]);
+    cleanup();
+    signInSubscriber();
+    try {
+      renderHome();
+      await vi.waitFor(() => expect(categoryCalls()).toHaveLength(1), { timeout: 5_000 });
+    } finally {
+      resetSession();
+    }
+  });
+
   it('lets server text choose its own direction and names the tab', async () => {
     renderHome();
     const heading = await screen.findByRole('heading', { level: 1, name: home.hero_title });

@@ -2,20 +2,27 @@
  * Home: the hero from get_web_home_settings, the greeting, a card per game mode, and a
  * subscriber's categories in their favourite order.
  */
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useSession } from '../../lib/session/session-store';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
 import type { HomeSettings } from '../../../contract/api/settings';
 import { builtModeNameKey, isBuiltMode, NONVERBAL_MODE } from './built-modes';
 import { Greeting } from './Greeting';
-import { HomeCategories } from './HomeCategories';
 import { sectionIcon } from './section-icons';
 import { useHome } from './use-home';
 import './home.css';
 
 type Section = HomeSettings['sections'][number];
+
+/**
+ * A subscriber's categories: their own chunk (with the request layer it needs), so the landing a
+ * guest loads stays as small as it was.
+ */
+const HomeCategories = lazy(() => import('./HomeCategories').then((module) => ({ default: module.HomeCategories })));
 
 /** The server's sections, plus non-verbal reasoning when the stored home settings predate it. */
 function withBuiltExtras(sections: readonly Section[], t: (key: string) => string): readonly Section[] {
@@ -26,6 +33,7 @@ function withBuiltExtras(sections: readonly Section[], t: (key: string) => strin
 export function HomeScreen() {
   const { t } = useTranslation();
   const home = useHome();
+  const { isLogin, hasSubscription } = useSession();
   const data = home.data;
   useDocumentTitle(t('nav.home'));
   return (
@@ -78,7 +86,12 @@ export function HomeScreen() {
         ) : null}
         {!data && !home.loading ? <p className="modes__empty">{t('home.sectionsUnavailable')}</p> : null}
       </section>
-      <HomeCategories />
+      {/* get_categories is a subscriber's read: nobody else could open the categories anyway. */}
+      {isLogin && hasSubscription ? (
+        <Suspense fallback={null}>
+          <HomeCategories />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_FAVOURITE_CATEGORIES } from '../../../../contract/api/bookmarks';
+import { MAX_FAVOURITE_CATEGORIES } from '../../../../contract/quiz/solo-modes';
 import type { PlayerCategory } from '../../../../contract/api/quiz';
 import { inlineErrorMessage } from '../../../lib/i18n/inline-error';
 import { isApiError } from '../../../lib/request/api-error';

@@ -1,6 +1,6 @@
 /** Editing the favourite categories one step at a time, never past the limit. */
 import { describe, expect, it } from 'vitest';
-import { MAX_FAVOURITE_CATEGORIES } from '../../../../contract/api/bookmarks';
+import { MAX_FAVOURITE_CATEGORIES } from '../../../../contract/quiz/solo-modes';
 import { addFavourite, favouritesOf, moveFavourite, removeFavourite } from './favourites-order';
 import { playerCategory } from './test-helpers';
 

@@ -3,7 +3,7 @@
  * MAX_FAVOURITE_CATEGORIES, changed one step at a time (add at the end, remove, move up or down),
  * so every change is one keyboard action. The server keeps the order as the ranks it returns.
  */
-import { MAX_FAVOURITE_CATEGORIES } from '../../../../contract/api/bookmarks';
+import { MAX_FAVOURITE_CATEGORIES } from '../../../../contract/quiz/solo-modes';
 import type { PlayerCategory } from '../../../../contract/api/quiz';
 
 export type Favourites = readonly number[];
