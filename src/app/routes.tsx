@@ -64,7 +64,7 @@ const upcomingRoutes: ReadonlyArray<readonly [string, UpcomingFeature]> = [
 ];
 
 /** The solo modes that start from a category list (src/features/solo/screens/mode-config.ts). */
-const categoryModeRoutes: ReadonlyArray<readonly [string, ListedMode]> = [
+export const categoryModeRoutes: ReadonlyArray<readonly [string, ListedMode]> = [
   ['/quiz-play/true-and-false-play', 'true_false'],
   ['/fun-and-learn', 'fun_n_learn'],
   ['/guess-the-word', 'guess_the_word'],
@@ -77,7 +77,7 @@ const categoryModeRoutes: ReadonlyArray<readonly [string, ListedMode]> = [
  * Every solo mode's play routes: the address holds the request (play-requests.ts). Listed before
  * the deeper lists, so '/guess-the-word/:category/play' is a round, not a topic named "play".
  */
-const soloPlayRoutes: ReadonlyArray<readonly [string, PlayedMode]> = [
+export const soloPlayRoutes: ReadonlyArray<readonly [string, PlayedMode]> = [
   ['/quiz-play/daily-quiz-dashboard/play', 'daily_quiz'],
   ['/quiz-play/true-and-false-play/play', 'true_false'],
   ['/quiz-play/true-and-false-play/:category/play', 'true_false'],
