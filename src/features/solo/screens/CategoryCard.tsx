@@ -8,6 +8,8 @@ import type { Category, PlayerCategory } from '../../../../contract/api/quiz';
 import { idSegment } from '../../../lib/id-segment';
 import { Icon } from '../../../ui/Icon';
 import { lockedPrice, type UnlockTarget } from '../../quiz';
+// The lock's style, here rather than from the unlock dialog, whose chunk loads only when opened.
+import '../../quiz/premium.css';
 
 export type ListedCategory = Category | PlayerCategory;
 

@@ -21,6 +21,8 @@ import { lockedPrice, type UnlockTarget } from '../../quiz';
 import { loadFunLearnCategory } from './fun-learn-data';
 import { UnlockDialog } from './UnlockDialog';
 import { soloPaths } from './solo-paths';
+// Quiz Zone's card, row and premium styles (the unlock dialog's chunk brings premium.css only when opened).
+import '../../quiz/premium.css';
 import '../../quiz/quiz.css';
 import './solo-screens.css';
 

@@ -23,6 +23,8 @@ import { soloApi } from './solo.api';
 import { UnlockDialog } from './UnlockDialog';
 import { soloPackSubcategories } from './solo-offline';
 import { soloPaths } from './solo-paths';
+// Quiz Zone's card, row and premium styles (the unlock dialog's chunk brings premium.css only when opened).
+import '../../quiz/premium.css';
 import '../../quiz/quiz.css';
 import './solo-screens.css';
 
