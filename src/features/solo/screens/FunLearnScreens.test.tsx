@@ -109,6 +109,17 @@ describe('PassageScreen', () => {
     expect(screen.getByRole('link', { name: 'Start the questions' }).getAttribute('href')).toBe('/fun-and-learn/5-nature/17/play');
   });
 
+  it('sends a reader of a locked premium category back to its passages, where the unlock is', async () => {
+    const bodies = serve({ get_subcategory_by_maincategory: () => ({ category: lockedNature, subcategories: [] }), get_fun_n_learn: () => [bees] });
+    renderPassage();
+    expect(await screen.findByText('This category is locked. Unlock it from its passages to read them.', {}, WAIT)).toBeTruthy();
+    const ways = screen.getAllByRole('link', { name: 'Back to the passages' }).map((link) => link.getAttribute('href'));
+    expect(ways.length).toBeGreaterThan(0);
+    expect(new Set(ways)).toEqual(new Set(['/fun-and-learn/5-nature']));
+    expect(screen.queryByRole('link', { name: 'Start the questions' })).toBeNull();
+    expect(bodies.get_fun_n_learn).toBeUndefined();
+  });
+
   it('says the passage is not available when the category has no such passage', async () => {
     serve({ get_subcategory_by_maincategory: () => ({ category: nature, subcategories: [] }), get_fun_n_learn: () => [bees] });
     renderPassage('/fun-and-learn/5-nature/99');

@@ -14,6 +14,7 @@ import { LoadError, Loading } from '../../../ui/LoadState';
 import { OfflineNote } from '../../../ui/OfflineNote';
 import { PageTitle } from '../../../ui/PageTitle';
 import { StatusMessage } from '../../../ui/StatusMessage';
+import { lockedPrice } from '../../quiz';
 import { loadFunLearnCategory, paragraphsOf } from './fun-learn-data';
 import { soloPaths } from './solo-paths';
 import './solo-screens.css';
@@ -65,6 +66,15 @@ export function PassageScreen() {
       <div className="container">
         <PageTitle title={t('nav.funAndLearn')} back={back} />
         <LoadError error={state.error} onRetry={reload} back={categoryPath} />
+      </div>
+    );
+  }
+  // A locked premium category's passages are not served: the way to unlock is on its passages list.
+  if (lockedPrice(state.data.data.category) !== null) {
+    return (
+      <div className="container">
+        <PageTitle title={t('nav.funAndLearn')} back={back} />
+        <StatusMessage tone="info" icon="lock" title={t('modes.funAndLearn.locked')} action={<ButtonLink to={categoryPath}>{t('modes.funAndLearn.backToPassages')}</ButtonLink>} />
       </div>
     );
   }
