@@ -10,6 +10,7 @@ import { defineAction } from './define';
 import { QuestionImageFields } from './quiz';
 import { CategoryTypeSchema, SoloRoundSchema } from './solo';
 import { defineOp } from '../sync/define-op';
+import { MAX_FAVOURITE_CATEGORIES } from '../quiz/solo-modes';
 
 /** A player keeps at most this many bookmarks; more is refused with a message saying so. */
 export const MAX_BOOKMARKS = 500;
@@ -62,7 +63,8 @@ export const getBookmark = defineAction({
  * does not show its use; Quizhive gives it one). Favourites come first in get_categories of their
  * type and order the home screen's categories. An empty list clears them.
  */
-export const MAX_FAVOURITE_CATEGORIES = 12;
+// Zod-free, so the device's favourites editor reads it without the schemas.
+export { MAX_FAVOURITE_CATEGORIES };
 
 /** The form sends a JSON list or a comma-separated string; anything else goes to the schema as it is. */
 function listOfIds(value: unknown): unknown {

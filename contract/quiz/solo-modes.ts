@@ -74,6 +74,9 @@ export const UNPAID_MODES: readonly SoloMode[] = ['self_challenge', 'bookmarks']
 export const SELF_CHALLENGE_QUESTION_COUNTS = [5, 10, 15, 20, 25] as const;
 export const SELF_CHALLENGE_MINUTES = [3, 5, 10, 15, 20] as const;
 
+/** set_quiz_categories: a player keeps at most this many favourite categories (contract/api/bookmarks.ts). */
+export const MAX_FAVOURITE_CATEGORIES = 12;
+
 /** Questions in a round of each mode unless the request asks for another number (where it may). */
 export const DEFAULT_ROUND_QUESTIONS = 10;
 /** The daily quiz: this many questions, the same for every player of a language that day (UTC). */

@@ -33,8 +33,8 @@ describe('path lists', () => {
     expect([...LOGIN_PATHS]).toEqual(loginPaths);
   });
 
-  it('has the quiz pages of the login list plus /tutor-hub/sub-categories and /downloads as subscription paths', () => {
-    expect([...SUBSCRIPTION_PATHS]).toEqual([...quizPaths, '/tutor-hub/sub-categories', '/downloads']);
+  it('has the quiz pages of the login list plus /tutor-hub/sub-categories, /downloads and the solo pages without a spec path as subscription paths', () => {
+    expect([...SUBSCRIPTION_PATHS]).toEqual([...quizPaths, '/tutor-hub/sub-categories', '/downloads', '/non-verbal-reasoning', '/profile/bookmarks']);
   });
 
   it('keeps the account pages behind the login gate only', () => {
@@ -117,7 +117,7 @@ describe('decideGuard: signed in', () => {
     expect(safeReturnPath('/profile?tab=1')).toBe('/profile?tab=1');
   });
 
-  it.each([...quizPaths, '/tutor-hub/sub-categories', '/downloads'].map((p) => [p]))('sends a player without subscription on %s to /pricing', (path) => {
+  it.each([...quizPaths, '/tutor-hub/sub-categories', '/downloads', '/non-verbal-reasoning', '/non-verbal-reasoning/3-series/play', '/profile/bookmarks'].map((p) => [p]))('sends a player without subscription on %s to /pricing', (path) => {
     expect(decideGuard({ ...player, path })).toEqual({ kind: 'redirect', to: '/pricing', messageKey: 'guard.subscriptionRequired' });
   });
 

@@ -58,6 +58,10 @@ export const SUBSCRIPTION_PATHS = [
   ...LOGIN_PATHS.filter((path) => !(ACCOUNT_PATHS as readonly string[]).includes(path)),
   '/tutor-hub/sub-categories',
   '/downloads',
+  // Issue 14's pages without a spec path: the non-verbal reasoning sets and the bookmarks list
+  // (its play routes are in the spec's list). Both show subscriber content.
+  '/non-verbal-reasoning',
+  '/profile/bookmarks',
 ] as const;
 
 export interface GuardInput {

@@ -46,18 +46,24 @@ const direct: Record<string, Role> = {
   '/faq': 'guest',
   '/contact-us': 'guest',
   '/maintenance': 'guest',
-  '/fun-and-learn': 'guest',
-  '/guess-the-word': 'guest',
-  '/self-learning': 'guest',
   '/contest-play': 'guest',
   '/random-battle': 'guest',
   '/group-battle': 'guest',
-  '/audio-questions': 'guest',
-  '/math-mania': 'guest',
   '/exam-module': 'guest',
-  '/quiz-play/daily-quiz-dashboard': 'guest',
-  '/quiz-play/true-and-false-play': 'guest',
-  '/play-bookmark-questions': 'guest',
+  // The solo modes (issue 14): their first screens, the rounds without a parameter, the bookmarks.
+  '/quiz-play/daily-quiz-dashboard': 'subscriber',
+  '/quiz-play/daily-quiz-dashboard/play': 'subscriber',
+  '/quiz-play/true-and-false-play': 'subscriber',
+  '/quiz-play/true-and-false-play/play': 'subscriber',
+  '/fun-and-learn': 'subscriber',
+  '/guess-the-word': 'subscriber',
+  '/self-learning': 'subscriber',
+  '/self-learning/play': 'subscriber',
+  '/audio-questions': 'subscriber',
+  '/math-mania': 'subscriber',
+  '/non-verbal-reasoning': 'subscriber',
+  '/profile/bookmarks': 'subscriber',
+  '/play-bookmark-questions': 'subscriber',
   '/profile/play-bookmark-questions': 'subscriber',
   '/profile/statistics': 'subscriber',
   '/profile/badges': 'subscriber',
@@ -106,6 +112,16 @@ const journeys: Record<string, string> = {
   '/admin/questions/:id': 'the admin content journey',
   '/admin/questions/order': 'the admin content journey',
   '/billing/checkout/:checkout': 'the checkout of a closed or unknown checkout',
+  '/quiz-play/true-and-false-play/:category/play': 'solo modes journey',
+  '/fun-and-learn/:category': 'solo modes journey',
+  '/fun-and-learn/:category/:passage': 'solo modes journey',
+  '/fun-and-learn/:category/:passage/play': 'solo modes journey',
+  '/guess-the-word/:category': 'solo modes journey',
+  '/guess-the-word/:category/play': 'solo modes journey',
+  '/guess-the-word/:category/:subcategory/play': 'solo modes journey',
+  '/audio-questions/:category/play': 'solo modes journey',
+  '/math-mania/:category/play': 'solo modes journey',
+  '/non-verbal-reasoning/:category/play': 'solo modes journey',
   '/admin/*?': 'the admin routes (each of admin-routes.tsx is scanned as itself)',
   '*': 'the 404 screen',
 };
@@ -244,6 +260,36 @@ test.describe('as a subscriber', () => {
     await expectNoA11yViolations(page, 'play, result');
   });
 
+  /** Follows the last link matching `pattern` on the current screen and scans what it opens. */
+  async function follow(pattern: RegExp, label: string): Promise<void> {
+    await navigate(page, await lastLinkMatching(page, pattern));
+    await waitForScreen(page);
+    await expectNoA11yViolations(page, label);
+  }
+
+  test('solo modes journey: each mode from its categories to a round', async () => {
+    await scan(page, '/quiz-play/true-and-false-play');
+    await follow(/^\/quiz-play\/true-and-false-play\/\d+[^/]*\/play$/, 'True & False, a category’s round');
+    await scan(page, '/fun-and-learn');
+    await follow(/^\/fun-and-learn\/\d+[^/]*$/, 'Fun & Learn, a category’s passages');
+    await follow(/^\/fun-and-learn\/\d+[^/]*\/\d+$/, 'Fun & Learn, a passage to read');
+    await follow(/^\/fun-and-learn\/\d+[^/]*\/\d+\/play$/, 'Fun & Learn, the passage’s questions');
+    await scan(page, '/guess-the-word');
+    await follow(/^\/guess-the-word\/\d+[^/]*$/, 'Guess The Word, a category’s topics');
+    const topics = page.url();
+    await follow(/^\/guess-the-word\/\d+[^/]*\/\d+[^/]*\/play$/, 'Guess The Word, a topic’s round');
+    await scan(page, new URL(topics).pathname, 'Guess The Word, the topics again');
+    await follow(/^\/guess-the-word\/\d+[^/]*\/play$/, 'Guess The Word, every topic’s round');
+    for (const [start, label] of [
+      ['/audio-questions', 'Audio Questions'],
+      ['/math-mania', 'Math Mania'],
+      ['/non-verbal-reasoning', 'Non-verbal Reasoning'],
+    ] as const) {
+      await scan(page, start);
+      await follow(new RegExp(`^${start}/\\d+[^/]*/play$`), `${label}, a category’s round`);
+    }
+  });
+
   test('tutor hub journey: curricula, a curriculum, practice', async ({ request }) => {
     const { path } = await mathsPracticePath(request, accounts.subscriber);
     const curriculum = path.replace(/\/[^/]+\/level\/\d+$/, '');
@@ -266,9 +312,9 @@ test.describe('as a subscriber', () => {
   test('signed-in screens in Arabic and French', async () => {
     await page.goto('/');
     await chooseLanguage(page, 'ar');
-    for (const path of ['/', '/quiz-zone', '/settings/sync', '/profile', '/profile/statistics', '/profile/badges', '/profile/wallet', '/leaderboard']) await scan(page, path, `${path} in Arabic`);
+    for (const path of ['/', '/quiz-zone', '/settings/sync', '/profile', '/profile/statistics', '/profile/badges', '/profile/wallet', '/leaderboard', '/quiz-play/daily-quiz-dashboard', '/guess-the-word', '/profile/bookmarks']) await scan(page, path, `${path} in Arabic`);
     await chooseLanguage(page, 'fr');
-    for (const path of ['/settings', '/downloads']) await scan(page, path, `${path} in French`);
+    for (const path of ['/settings', '/downloads', '/self-learning', '/fun-and-learn']) await scan(page, path, `${path} in French`);
     await chooseLanguage(page, 'en');
   });
 
@@ -277,7 +323,7 @@ test.describe('as a subscriber', () => {
     await scan(page, '/');
     await context.setOffline(true);
     try {
-      for (const path of ['/', '/quiz-zone', '/tutor-hub/sub-categories', '/downloads', '/settings/sync', '/profile/wallet', '/contest-play']) {
+      for (const path of ['/', '/quiz-zone', '/tutor-hub/sub-categories', '/downloads', '/settings/sync', '/profile/wallet', '/contest-play', '/math-mania', '/quiz-play/daily-quiz-dashboard']) {
         await navigate(page, path);
         await waitForScreen(page);
         await expectNoA11yViolations(page, `${path} offline`);

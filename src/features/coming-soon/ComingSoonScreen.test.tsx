@@ -29,8 +29,8 @@ describe('Coming-soon live modes', () => {
 
   it('leave modes that work offline alone', () => {
     setConnectivity(false);
-    renderWithApp(<ComingSoonScreen feature="daily-quiz" />);
-    expect(screen.getByRole('heading', { name: 'Daily Quiz is coming soon' })).toBeTruthy();
+    renderWithApp(<ComingSoonScreen feature="exam-module" />);
+    expect(screen.getByRole('heading', { name: 'Exam is coming soon' })).toBeTruthy();
     expect(screen.queryByText(/needs an internet connection/)).toBeNull();
   });
 });

@@ -27,7 +27,11 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.resolve(new Response(JSON.stringify({ error: false, data: home })))));
+  // The home settings for the page; a signed-in subscriber's categories (HomeCategories.test.tsx) are none here.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>((input) => Promise.resolve(new Response(JSON.stringify({ error: false, data: String(input).includes('get_categories') ? [] : home })))),
+  );
 });
 
 afterEach(() => {
@@ -47,14 +51,21 @@ function renderHome() {
 }
 
 describe('HomeScreen', () => {
-  it('marks the modes this version has not built as coming soon', async () => {
+  it('marks only the modes this version has not built (the live ones) as coming soon', async () => {
     renderHome();
     const quizZone = await screen.findByRole('link', { name: /^Quiz Zone/ });
     expect(within(quizZone).queryByText('Coming soon')).toBeNull();
     const daily = screen.getByRole('link', { name: /^Daily Quiz/ });
-    expect(within(daily).getByText('Coming soon')).toBeTruthy();
-    expect(daily.textContent).toContain('Coming soon');
+    expect(daily.getAttribute('href')).toBe('/quiz-play/daily-quiz-dashboard');
+    expect(within(daily).queryByText('Coming soon')).toBeNull();
     expect(screen.getByRole('link', { name: /^Contest Play\s*,\s*Coming soon/ })).toBeTruthy();
+  });
+
+  it('adds the non-verbal reasoning sets the stored home settings do not list', async () => {
+    renderHome();
+    const nonverbal = await screen.findByRole('link', { name: /^Non-verbal Reasoning/ });
+    expect(nonverbal.getAttribute('href')).toBe('/non-verbal-reasoning');
+    expect(within(nonverbal).queryByText('Coming soon')).toBeNull();
   });
 
   it('names a built mode as the menu and its screens do, in the interface language', async () => {
@@ -84,6 +95,22 @@ describe('HomeScreen', () => {
     }
   });
 
+  it('asks a subscriber for their categories, and a guest for none', async () => {
+    const fetchMock = vi.mocked(fetch);
+    const categoryCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('get_categories'));
+    renderHome();
+    await screen.findByRole('link', { name: /^Quiz Zone/ });
+    expect(categoryCalls()).toEqual([]);
+    cleanup();
+    signInSubscriber();
+    try {
+      renderHome();
+      await vi.waitFor(() => expect(categoryCalls()).toHaveLength(1), { timeout: 5_000 });
+    } finally {
+      resetSession();
+    }
+  });
+
   it('lets server text choose its own direction and names the tab', async () => {
     renderHome();
     const heading = await screen.findByRole('heading', { level: 1, name: home.hero_title });
@@ -94,13 +121,15 @@ describe('HomeScreen', () => {
 });
 
 describe('isBuiltMode', () => {
-  it('knows only Quiz Zone and the tutor hub are built', () => {
+  it('knows Quiz Zone, the tutor hub and every solo mode are built, and the live modes and the exam are not', () => {
     expect(isBuiltMode('/tutor-hub/sub-categories')).toBe(true);
     expect(isBuiltMode('/quiz-zone')).toBe(true);
     expect(isBuiltMode('/quiz-zone/1-general')).toBe(true);
     expect(isBuiltMode('/quiz-zone?x=1')).toBe(true);
     expect(isBuiltMode('/quiz-zones')).toBe(false);
-    expect(isBuiltMode('/contest-play')).toBe(false);
-    expect(isBuiltMode('/quiz-play/daily-quiz-dashboard')).toBe(false);
+    for (const path of ['/quiz-play/daily-quiz-dashboard', '/quiz-play/true-and-false-play', '/fun-and-learn', '/guess-the-word', '/self-learning', '/audio-questions', '/math-mania', '/non-verbal-reasoning', '/play-bookmark-questions']) {
+      expect(isBuiltMode(path)).toBe(true);
+    }
+    for (const path of ['/contest-play', '/random-battle', '/group-battle', '/exam-module']) expect(isBuiltMode(path)).toBe(false);
   });
 });

@@ -1,15 +1,30 @@
 /**
  * Which of the home page's game modes (they come from the server's home settings) this version of
- * the app has built. Everything else leads to a "coming soon" page and is marked so on its card.
- * A built mode's card takes its name from the interface language, the name the menu and the mode's
- * own screens use, so one area has one name everywhere (whatever the stored home settings say).
+ * the app has built. Everything else (the live modes and the exam) leads to a "coming soon" page
+ * and is marked so on its card. A built mode's card takes its name from the interface language,
+ * the name the menu and the mode's own screens use, so one area has one name everywhere (whatever
+ * the stored home settings say).
  */
 const BUILT_MODES: Readonly<Record<string, string>> = {
   '/quiz-zone': 'nav.quizZone',
   '/tutor-hub/sub-categories': 'nav.tutorHub',
+  '/quiz-play/daily-quiz-dashboard': 'nav.dailyQuiz',
+  '/quiz-play/true-and-false-play': 'nav.trueFalse',
+  '/fun-and-learn': 'nav.funAndLearn',
+  '/guess-the-word': 'nav.guessTheWord',
+  '/self-learning': 'nav.selfChallenge',
+  '/audio-questions': 'nav.audioQuestions',
+  '/math-mania': 'nav.mathMania',
+  '/non-verbal-reasoning': 'nav.nonverbal',
+  '/play-bookmark-questions': 'nav.bookmarks',
+  '/profile/play-bookmark-questions': 'nav.bookmarks',
+  '/profile/bookmarks': 'nav.bookmarks',
 };
 
 export const BUILT_MODE_PATHS: readonly string[] = Object.keys(BUILT_MODES);
+
+/** The built mode the home settings may not list (they predate it): the home screen adds its card. */
+export const NONVERBAL_MODE = { key: 'nonverbal', path: '/non-verbal-reasoning' } as const;
 
 function pathname(path: string): string {
   return path.split(/[?#]/)[0] ?? '';

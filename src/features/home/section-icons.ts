@@ -15,6 +15,7 @@ const ICONS: Readonly<Record<string, IconName>> = {
   audio: 'headphones',
   math_mania: 'calculator',
   exam: 'clipboard',
+  nonverbal: 'compass',
 };
 
 export function sectionIcon(key: string): IconName {

@@ -43,13 +43,14 @@ afterEach(async () => {
 });
 
 describe('CurriculaScreen', () => {
-  it('lists the curricula under their subject, each linking to its units', async () => {
+  it('lists the curricula under their subject, each linking to its units, beside the non-verbal reasoning sets', async () => {
     renderCurricula();
     const maths = await screen.findByRole('region', { name: 'Maths' });
     expect(within(maths).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       '/tutor-hub/sub-categories/maths/3-year-3-maths',
       '/tutor-hub/sub-categories/maths/4-year-4-maths',
     ]);
+    expect(screen.getByRole('link', { name: 'Non-verbal reasoning sets' }).getAttribute('href')).toBe('/non-verbal-reasoning');
     const nvr = screen.getByRole('region', { name: 'Non-verbal reasoning' });
     expect(within(nvr).getByRole('link', { name: /Number patterns/ }).getAttribute('href')).toBe('/tutor-hub/sub-categories/nvr/9-reasoning');
   });
@@ -59,7 +60,8 @@ describe('CurriculaScreen', () => {
     await storeMathsPack({ curriculum: year3, units: [] });
     renderCurricula();
     expect(await screen.findByText('From your downloads: the curricula on this device.')).toBeTruthy();
-    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([expect.stringContaining('Year 3 Maths')]);
+    // Only the downloaded curriculum among the curricula (the non-verbal sets' link stands above them).
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Non-verbal reasoning sets', expect.stringContaining('Year 3 Maths')]);
     expect(callAction).not.toHaveBeenCalled();
   });
 

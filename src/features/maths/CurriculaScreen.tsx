@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Curriculum, MathsSubject } from '../../../contract/api/maths';
 import { useAsync } from '../../lib/use-async';
+import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { PageTitle } from '../../ui/PageTitle';
 import { StatusMessage } from '../../ui/StatusMessage';
@@ -12,6 +13,7 @@ import { mathsPaths } from './maths-paths';
 import { loadCurricula } from './maths-source';
 import { OfflineNote } from '../../ui/OfflineNote';
 import { NeedsDownloadOrConnection } from './SourceNote';
+import { NONVERBAL_PATH } from '../solo';
 import '../quiz/quiz.css';
 import './maths.css';
 
@@ -69,6 +71,12 @@ export function CurriculaScreen() {
   return (
     <div className="container">
       <PageTitle title={t('nav.tutorHub')} lead={t('maths.curricula.lead')} />
+      {/* The non-verbal reasoning sets (picture questions by category) beside the curricula' levels. */}
+      <div className="quiz-header-actions">
+        <ButtonLink to={NONVERBAL_PATH} variant="secondary">
+          {t('maths.curricula.nonverbalSets')}
+        </ButtonLink>
+      </div>
       {body}
     </div>
   );

@@ -59,6 +59,14 @@ describe('ProfileScreen', () => {
     expect(stats().getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe('/profile/wallet');
   });
 
+  it('links the bookmarks list first among the progress links', () => {
+    signIn({ token: 't', expires_at: '2027-01-01T00:00:00Z', user: ada });
+    renderProfile(ada);
+    const links = within(screen.getByRole('navigation', { name: 'Your progress' })).getAllByRole('link');
+    expect(links[0]?.textContent).toBe('Bookmarks');
+    expect(links[0]?.getAttribute('href')).toBe('/profile/bookmarks');
+  });
+
   it("keeps the session's figures when the answer is the worker's older stored copy", async () => {
     signIn({ token: 't', expires_at: '2027-01-01T00:00:00Z', user: ada });
     setCoinsAndScore({ coins: 120, all_time_score: 40 });

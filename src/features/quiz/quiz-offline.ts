@@ -6,8 +6,7 @@
 import type { PackQuestion } from '../../../contract/api/packs';
 import type { Category, LevelData, LevelInfo, Subcategory } from '../../../contract/api/quiz';
 import { errorCatalogue } from '../../../contract/errors';
-import { isOnline } from '../../lib/connectivity/connectivity';
-import { ApiError, isApiError } from '../../lib/request/api-error';
+import { ApiError } from '../../lib/request/api-error';
 import { requestHooks } from '../../lib/request/request-hooks';
 import { sessionStore } from '../../lib/session/session-store';
 import { getOfflineDb, type QuizhiveDb } from '../../offline/db';
@@ -15,37 +14,9 @@ import { getStoredQuizZonePack, listStoredQuizZonePacks, type StoredQuizZonePack
 import type { LevelRef } from './quiz.api';
 import { quizConfig } from './quiz-config';
 
-export type QuizSource = 'server' | 'pack';
-
-export interface Sourced<T> {
-  readonly data: T;
-  readonly source: QuizSource;
-}
-
-/** No answer from the server at all: the cases a download can stand in for. */
-export function isNetworkFailure(error: unknown): boolean {
-  return isApiError(error) && (error.code === 'NETWORK' || error.code === 'TIMEOUT');
-}
-
-/**
- * The server's answer, or the pack's when there is no network. Known offline, the pack is read
- * first (no wait for a request that cannot succeed); without a pack the request still goes, as the
- * service worker may answer it from its cache.
- */
-export async function withPackFallback<T>(online: () => Promise<T>, fromPack: () => Promise<T | null>): Promise<Sourced<T>> {
-  if (!isOnline()) {
-    const stored = await fromPack();
-    if (stored) return { data: stored, source: 'pack' };
-  }
-  try {
-    return { data: await online(), source: 'server' };
-  } catch (error) {
-    if (!isNetworkFailure(error)) throw error;
-    const stored = await fromPack();
-    if (stored) return { data: stored, source: 'pack' };
-    throw error;
-  }
-}
+// The fallback is shared with the solo modes' screens (src/lib/pack-fallback.ts).
+export { isNetworkFailure, withPackFallback, type Sourced } from '../../lib/pack-fallback';
+export type { ContentSource as QuizSource } from '../../lib/pack-fallback';
 
 /** The signed-in user's id as the outbox keys it. */
 export function currentUserId(): string | null {

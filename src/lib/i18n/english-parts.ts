@@ -30,6 +30,7 @@ export const ENGLISH_PARTS = [
   'maintenance',
   'maths',
   'messages',
+  'modes',
   'notFound',
   'pages',
   'premium',

@@ -1,0 +1,98 @@
+/**
+ * The player's bookmarks in the profile, by mode type: each question with its category, a way to
+ * remove it (set_bookmark status 0; a refusal says 'Cannot Remove Question from Bookmark.') and a
+ * way to play the listed ones again as a bookmarks round (never paid).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookmarkItem } from '../../../../contract/api/bookmarks';
+import { CATEGORY_TYPES, type CategoryType } from '../../../../contract/quiz/solo-modes';
+import { useAsync } from '../../../lib/use-async';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { LoadError, Loading } from '../../../ui/LoadState';
+import { PageTitle } from '../../../ui/PageTitle';
+import { StatusMessage } from '../../../ui/StatusMessage';
+import { soloApi } from './solo.api';
+import { soloPaths } from './solo-paths';
+import './solo-screens.css';
+
+function TypeTabs({ value, onChange }: { readonly value: CategoryType | undefined; readonly onChange: (type: CategoryType | undefined) => void }) {
+  const { t } = useTranslation();
+  const choices: ReadonlyArray<CategoryType | undefined> = [undefined, ...CATEGORY_TYPES];
+  return (
+    <div className="solo-tabs" role="group" aria-label={t('modes.bookmarks.byType')}>
+      {choices.map((type) => (
+        <Button key={type ?? 'all'} variant={type === value ? 'primary' : 'secondary'} aria-pressed={type === value} onClick={() => onChange(type)}>
+          {type ? t(`modes.types.${type}`) : t('modes.bookmarks.all')}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+function BookmarkRow({ item, onRemoved }: { readonly item: BookmarkItem; readonly onRemoved: () => void }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  async function remove() {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await soloApi.removeBookmark(item.question_id, item.type);
+      onRemoved();
+    } catch {
+      // Whatever the cause (offline, refused), the spec's one message says the question stays.
+      setFailed(true);
+      setBusy(false);
+    }
+  }
+  return (
+    <li className="solo-bookmark">
+      <div>
+        <p dir="auto">{item.question}</p>
+        <p className="quiz-row__meta" dir="auto">
+          {item.category_name} · {t(`modes.types.${item.type}`)}
+        </p>
+        {failed ? (
+          <p className="field-error" role="alert">
+            {t('modes.bookmarks.removeFailed')}
+          </p>
+        ) : null}
+      </div>
+      <Button variant="secondary" busy={busy} onClick={() => void remove()} aria-label={t('modes.bookmarks.removeLabel', { question: item.question })}>
+        {t('modes.bookmarks.remove')}
+      </Button>
+    </li>
+  );
+}
+
+export function BookmarksScreen() {
+  const { t } = useTranslation();
+  const [type, setType] = useState<CategoryType | undefined>(undefined);
+  const { state, reload, setData } = useAsync((signal) => soloApi.bookmarks(type, signal), `bookmarks:${type ?? 'all'}`);
+  const removed = (questionId: number) => {
+    if (state.status !== 'success') return;
+    setData({ ...state.data, data: state.data.data.filter((item) => item.question_id !== questionId), total: Math.max(0, state.data.total - 1) });
+  };
+  return (
+    <div className="container">
+      <PageTitle title={t('modes.bookmarks.title')} lead={t('modes.bookmarks.lead')} back={{ to: '/profile', label: t('modes.bookmarks.backToProfile') }} />
+      <TypeTabs value={type} onChange={setType} />
+      {state.status === 'loading' ? <Loading /> : null}
+      {state.status === 'error' ? <LoadError error={state.error} onRetry={reload} /> : null}
+      {state.status === 'success' && state.data.data.length === 0 ? <StatusMessage tone="empty" icon="bookmark" title={t('modes.bookmarks.empty')} /> : null}
+      {state.status === 'success' && state.data.data.length > 0 ? (
+        <>
+          <div className="quiz-header-actions">
+            <ButtonLink to={soloPaths.playBookmarks(type)}>{t('modes.bookmarks.play')}</ButtonLink>
+          </div>
+          <ul className="solo-bookmarks" aria-label={t('modes.bookmarks.title')}>
+            {state.data.data.map((item) => (
+              <BookmarkRow key={item.question_id} item={item} onRemoved={() => removed(item.question_id)} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

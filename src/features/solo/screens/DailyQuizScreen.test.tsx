@@ -1,0 +1,85 @@
+/**
+ * The daily quiz dashboard: it only peeks; not played, it offers today's quiz; played, it shows
+ * today's result and 'You have Already Played' with no way to start again; offline it says today's
+ * quiz needs a connection.
+ */
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import type { SoloResult } from '../../../../contract/api/solo';
+import { initI18n } from '../../../lib/i18n/i18n';
+import { translateMessage } from '../../../lib/i18n/translate-message';
+import { resetRequestHooks, setRequestHooks } from '../../../lib/request/request-hooks';
+import { resetSession, sessionStore } from '../../../lib/session/session-store';
+import { signInSubscriber } from '../../../lib/session/test-session';
+import { DailyQuizScreen } from './DailyQuizScreen';
+import { network, renderAt, serve, WAIT } from './test-helpers';
+
+const result: SoloResult = {
+  mode: 'daily_quiz',
+  earning: 'ranked',
+  practice_reason: null,
+  practice_capped: false,
+  total: 10,
+  correct: 7,
+  incorrect: 2,
+  unanswered: 1,
+  skipped: 0,
+  percentage: 70,
+  score_earned: 28,
+  coins_earned: 6,
+  coins_spent: 0,
+  coins: 56,
+  all_time_score: 128,
+  review: [],
+};
+
+const today = { day: '2026-11-26', question_count: 10, round: null, streak: 4 };
+
+function renderDashboard() {
+  renderAt('/quiz-play/daily-quiz-dashboard', <Route path="/quiz-play/daily-quiz-dashboard" component={DailyQuizScreen} />);
+}
+
+beforeAll(() => {
+  initI18n();
+});
+
+beforeEach(() => {
+  resetSession();
+  signInSubscriber();
+  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
+});
+
+afterEach(() => {
+  cleanup();
+  resetRequestHooks();
+  vi.unstubAllGlobals();
+});
+
+describe('DailyQuizScreen', () => {
+  it('offers today’s quiz when not played, with the day, its questions and the streak, only peeking', async () => {
+    const bodies = serve({ get_daily_quiz: () => ({ ...today, played: false, result: null }) });
+    renderDashboard();
+    const start = await screen.findByRole('link', { name: "Start today's quiz" }, WAIT);
+    expect(start.getAttribute('href')).toBe('/quiz-play/daily-quiz-dashboard/play');
+    expect(screen.getByText('November 26')).toBeTruthy();
+    expect(screen.getByText('4 days')).toBeTruthy();
+    expect(screen.queryByText('You have Already Played')).toBeNull();
+    expect(bodies.get_daily_quiz?.[0]).toMatchObject({ peek: true });
+  });
+
+  it("shows today's result and 'You have Already Played' once played, with no way to start again", async () => {
+    serve({ get_daily_quiz: () => ({ ...today, played: true, result }) });
+    renderDashboard();
+    expect(await screen.findByText('You have Already Played', {}, WAIT)).toBeTruthy();
+    expect(screen.getByTestId('daily-result').textContent).toBe('Today: 7 of 10 correct (70%). You earned 6 coins and 28 points.');
+    expect(screen.queryByRole('link', { name: "Start today's quiz" })).toBeNull();
+  });
+
+  it('says today’s quiz needs a connection when the network fails', async () => {
+    serve({ get_daily_quiz: network });
+    renderDashboard();
+    expect(await screen.findByText("Today's daily quiz needs an internet connection.", {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

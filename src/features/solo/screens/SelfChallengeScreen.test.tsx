@@ -1,0 +1,85 @@
+/**
+ * Self Challenge's choices: starting with nothing chosen says what is missing in the spec's words;
+ * a full choice opens the play route with the category, topic, number and minutes; a locked
+ * premium category offers its unlock instead of starting.
+ */
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import { initI18n } from '../../../lib/i18n/i18n';
+import { translateMessage } from '../../../lib/i18n/translate-message';
+import { resetRequestHooks, setRequestHooks } from '../../../lib/request/request-hooks';
+import { resetSession, sessionStore } from '../../../lib/session/session-store';
+import { signInSubscriber } from '../../../lib/session/test-session';
+import { SelfChallengeScreen } from './SelfChallengeScreen';
+import { playerCategory, renderAt, serve, WAIT } from './test-helpers';
+
+const history = playerCategory({ id: 4, slug: 'history', name: 'History' });
+const arts = playerCategory({ id: 8, slug: 'arts', name: 'Arts', is_premium: true, coins: 20 });
+const topic = { id: 41, category_id: 4, slug: 'ancient-rome', name: 'Ancient Rome', no_of_questions: 40, max_level: 4 };
+
+function renderSelf() {
+  return renderAt('/self-learning', <Route path="/self-learning" component={SelfChallengeScreen} />);
+}
+
+beforeAll(() => {
+  initI18n();
+});
+
+beforeEach(() => {
+  resetSession();
+  signInSubscriber();
+  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
+  serve({
+    get_categories: () => [history, arts],
+    get_subcategory_by_maincategory: (body) => ({ category: body.category === 8 ? arts : history, subcategories: body.category === 8 ? [] : [topic] }),
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  resetRequestHooks();
+  vi.unstubAllGlobals();
+});
+
+describe('SelfChallengeScreen', () => {
+  it('says what is missing in the spec’s words when started with nothing chosen', async () => {
+    const location = renderSelf();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start the challenge' }, WAIT));
+    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toEqual(['Please select a Category', 'Please select Number of Questions', 'Please select Number of Timer']);
+    expect(screen.getByRole('group', { name: 'Number of questions' }).getAttribute('aria-invalid')).toBe('true');
+    expect(location.history).toEqual(['/self-learning']);
+  });
+
+  it('names only the choice still missing', async () => {
+    renderSelf();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Category' }, WAIT), 'History');
+    await userEvent.click(screen.getByRole('radio', { name: '10 questions' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start the challenge' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please select Number of Timer']);
+  });
+
+  it('starts the round with the category, topic, number of questions and minutes', async () => {
+    const location = renderSelf();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Category' }, WAIT), 'History');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Topic (optional)' }, WAIT), 'Ancient Rome');
+    await userEvent.click(screen.getByRole('radio', { name: '15 questions' }));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Time' })).getByRole('radio', { name: '5 minutes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start the challenge' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(location.history?.at(-1)).toBe('/self-learning/play?category=history&limit=15&timer=5&topic=ancient-rome');
+  });
+
+  it('offers the unlock of a locked premium category instead of starting it', async () => {
+    const location = renderSelf();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Category' }, WAIT), 'Arts (locked: 20 coins)');
+    await userEvent.click(screen.getByRole('radio', { name: '5 questions' }));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Time' })).getByRole('radio', { name: '3 minutes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start the challenge' }));
+    expect(location.history).toEqual(['/self-learning']);
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect(await screen.findByRole('dialog', {}, WAIT)).toBeTruthy();
+  });
+});
