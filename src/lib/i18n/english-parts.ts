@@ -36,6 +36,7 @@ export const ENGLISH_PARTS = [
   'profile',
   'quiz',
   'settings',
+  'solo',
   'wallet',
 ] as const;
 
