@@ -13,17 +13,23 @@ export function AudioPlayer({ url, transcript, fromPack }: { readonly url: strin
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const src = usePackMediaSrc(url, fromPack);
+  // A browser may refuse to play (no user gesture, no codec): the button then offers Play again.
+  const start = (element: HTMLAudioElement) => {
+    Promise.resolve()
+      .then(() => element.play())
+      .catch(() => setPlaying(false));
+  };
   const toggle = () => {
     const element = audio.current;
     if (!element) return;
-    if (element.paused) void element.play().catch(() => setPlaying(false));
+    if (element.paused) start(element);
     else element.pause();
   };
   const replay = () => {
     const element = audio.current;
     if (!element) return;
     element.currentTime = 0;
-    void element.play().catch(() => setPlaying(false));
+    start(element);
   };
   return (
     <div className="solo-audio">

@@ -195,6 +195,26 @@ describe('SoloPlay online', () => {
     expect(sessionStore.get().user).toMatchObject({ coins: 48, all_time_score: 104 });
   });
 
+  it('sells Guess The Word hints on the server at the price shown and checks the built word', async () => {
+    const word = { id: 31, kind: 'word' as const, question: 'A pet that purrs', options: [], image_url: null, image_alt: null, type: 'guess_the_word' as const, letters: ['T', 'A', 'C', 'Q'], word_length: 3, hint: 'It chases mice' };
+    installServer({
+      get_guess_the_word: () => trueFalseRound({ mode: 'guess_the_word', title: 'Animals', questions: [word], hint_price: 7 }),
+      use_word_hint: () => ({ question_id: 31, revealed: [{ position: 0, letter: 'C' }], charged: 7, coins: 43 }),
+      check_solo_answer: (body) => ({ question_id: 31, chosen: null, chosen_text: body.text, is_correct: body.text === 'CAT', correct_answer: -1, correct_text: 'CAT', note: '' }),
+    });
+    renderPlay({ mode: 'guess_the_word', category: 9 });
+    await until(() => expect(screen.getByRole('heading', { name: 'A pet that purrs' })).toBeTruthy());
+    const buy = screen.getByRole('button', { name: 'Reveal a letter' });
+    expect(document.getElementById(buy.getAttribute('aria-describedby') ?? '')?.textContent).toBe('7 coins');
+    fireEvent.click(buy);
+    await until(() => expect(screen.getByRole('button', { name: 'Letter 1: C (from a hint)' })).toBeTruthy());
+    expect(sessionStore.get().user?.coins).toBe(43);
+    expect(calls.find((c) => c.action === 'use_word_hint')?.body).toEqual({ round_id: ROUND_ID, question_id: 31 });
+    for (const key of ['a', 't', 'Enter']) fireEvent.keyDown(document, { key });
+    await until(() => expect(screen.getByTestId('answer-feedback').textContent).toContain('Correct!'));
+    expect(calls.find((c) => c.action === 'check_solo_answer')?.body).toMatchObject({ question_id: 31, answer: null, text: 'CAT' });
+  });
+
   it('says the server’s refusal, e.g. the daily quiz played today', async () => {
     installServer({ get_daily_quiz: () => ({ day: '2026-11-26', question_count: 10, played: true, result: null, round: null, streak: 3 }) });
     renderPlay({ mode: 'daily_quiz' });

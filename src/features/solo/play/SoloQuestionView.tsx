@@ -12,7 +12,7 @@ import { formatTimer } from '../../../lib/format-time';
 import { formatPercentage } from '../../../lib/i18n/number-format';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
-import { keysBelongToQuestion, LOW_TIME_SECONDS } from './play-helpers';
+import { keysBelongToQuestion, LOW_TIME_SECONDS, moveFocus } from './play-helpers';
 import { SoloImage } from './SoloImage';
 import { AudioPlayer } from './AudioPlayer';
 import { MathText } from './MathText';
@@ -152,7 +152,7 @@ export function SoloQuestionView(props: SoloQuestionViewProps) {
           section={section}
         />
       ) : (
-        <ol className={`play__options${twoChoice ? ' play__options--two' : ''}`}>
+        <ol className={`play__options${twoChoice ? ' play__options--two' : ''}`} onKeyDown={moveFocus}>
           {question.options.map((option, index) => {
             const gone = removed.includes(index);
             const share = help.poll?.[index];

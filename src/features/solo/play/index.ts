@@ -6,5 +6,5 @@
 import { lazyScreen } from '../../../lib/lazy-screen';
 import type { SoloPlayProps } from './solo-request';
 
-export const SoloPlay = lazyScreen<SoloPlayProps, 'SoloPlay'>(() => import('./SoloPlay'), 'SoloPlay', ['solo', 'quiz', 'count', 'profile']);
+export const SoloPlay = lazyScreen<SoloPlayProps, 'SoloPlay'>(() => import('./SoloPlay'), 'SoloPlay', ['solo', 'quiz', 'count']);
 export type { SoloPlayProps, SoloRoundRequest } from './solo-request';

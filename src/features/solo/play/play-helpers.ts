@@ -4,6 +4,7 @@
  * helpers there would ride into the entry). Keep them in step with quiz-offline.ts, submit-sheet.ts
  * and QuestionView.tsx; hoisting them to src/lib is the tidy follow-up.
  */
+import type { KeyboardEvent } from 'react';
 import { isOnline } from '../../../lib/connectivity/connectivity';
 import { isApiError } from '../../../lib/request/api-error';
 import { sessionStore } from '../../../lib/session/session-store';
@@ -39,6 +40,20 @@ export async function withPackFallback<T>(online: () => Promise<T>, fromPack: ()
 export function currentUserId(): string | null {
   const id = sessionStore.get().user?.id;
   return id === undefined ? null : String(id);
+}
+
+/** Arrow keys move between a question's options, in the reading direction (RTL swaps left and right). */
+export function moveFocus(event: KeyboardEvent<HTMLOListElement>): void {
+  const rtl = document.documentElement.dir === 'rtl';
+  const forward = ['ArrowDown', rtl ? 'ArrowLeft' : 'ArrowRight'];
+  const backward = ['ArrowUp', rtl ? 'ArrowRight' : 'ArrowLeft'];
+  if (![...forward, ...backward].includes(event.key)) return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+  const index = buttons.findIndex((b) => b === document.activeElement);
+  const step = forward.includes(event.key) ? 1 : -1;
+  const next = buttons[(index + step + buttons.length) % buttons.length];
+  event.preventDefault();
+  next?.focus();
 }
 
 /** Keys belong to the question when focus is in it, or on the page or main region as a whole. */
