@@ -63,10 +63,14 @@ export function LifelinesBar(props: LifelinesBarProps) {
                 }}
               >
                 <span className="lifeline__name">{t(`solo.lifelines.${lifeline}`)}</span>
-                <span id={describedBy} className="lifeline__price">
+                {/* Shown on the card; heard once, as the button's description. */}
+                <span className="lifeline__price" aria-hidden="true">
                   {description}
                 </span>
               </button>
+              <span id={describedBy} className="visually-hidden">
+                {description}
+              </span>
             </li>
           );
         })}

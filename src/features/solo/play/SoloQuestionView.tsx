@@ -77,8 +77,15 @@ function Verdict({ feedback, question }: { readonly feedback: SoloFeedback; read
       </p>
       {kind !== 'correct' ? (
         <p className="feedback__answer" dir="auto">
-          {t('quiz.offline.feedback.rightAnswer', { answer: '' })}
-          <MathText text={right} math={question.math} />
+          {/* A formula cannot go through the translation as text: it follows the sentence instead. */}
+          {question.math ? (
+            <>
+              {t('quiz.offline.feedback.rightAnswer', { answer: '' })}
+              <MathText text={right} math />
+            </>
+          ) : (
+            t('quiz.offline.feedback.rightAnswer', { answer: right })
+          )}
         </p>
       ) : null}
       {verdict.note ? (
@@ -143,7 +150,7 @@ export function SoloQuestionView(props: SoloQuestionViewProps) {
       {question.audio_url ? <AudioPlayer url={question.audio_url} transcript={question.transcript} fromPack={fromPack} /> : null}
       {question.kind === 'word' ? (
         <WordTiles
-          key={`${question.id}:${revealed.length}`}
+          key={question.id}
           letters={question.letters ?? []}
           length={question.word_length ?? 0}
           revealed={revealed}
