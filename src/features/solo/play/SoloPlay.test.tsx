@@ -131,6 +131,7 @@ beforeEach(async () => {
   setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
   sentOps = [];
   calls = [];
+  sessionStorage.clear();
   installServer();
   await startSync(USER_ID, false);
 });
@@ -213,6 +214,38 @@ describe('SoloPlay online', () => {
     for (const key of ['a', 't', 'Enter']) fireEvent.keyDown(document, { key });
     await until(() => expect(screen.getByTestId('answer-feedback').textContent).toContain('Correct!'));
     expect(calls.find((c) => c.action === 'check_solo_answer')?.body).toMatchObject({ question_id: 31, answer: null, text: 'CAT' });
+  });
+
+  it('resumes the same served round after a reload, at the same question, with the time and lifelines it had', async () => {
+    renderPlay({ mode: 'true_false', category: 4 });
+    await until(() => expect(screen.getByText('1 / 2')).toBeTruthy());
+    fireEvent.click(screen.getByTestId('lifeline-reset_time'));
+    await until(() => expect(sessionStore.get().user?.coins).toBe(46));
+    fireEvent.keyDown(document, { key: '1' });
+    await next();
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    // A reload: the page goes away without unmounting anything, sessionStorage stays.
+    const kept = Object.entries(sessionStorage);
+    cleanup();
+    for (const [k, v] of kept) sessionStorage.setItem(k, v);
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    renderPlay({ mode: 'true_false', category: 4 });
+    await until(() => expect(screen.getByRole('heading', { name: 'The Sun orbits the Earth.' })).toBeTruthy());
+    expect(screen.getByText('2 / 2')).toBeTruthy();
+    expect(screen.getByTestId('question-timer').textContent).toBe('00:12');
+    expect(screen.getByTestId('lifeline-reset_time').getAttribute('aria-disabled')).toBe('true');
+    // The same served round: no second serve.
+    expect(calls.filter((c) => c.action === 'get_questions_by_type')).toHaveLength(1);
+    fireEvent.keyDown(document, { key: '2' });
+    await next();
+    await until(() => expect(screen.getByRole('heading', { name: 'Science facts: your result' })).toBeTruthy());
+    const sheet = SoloSheetSchema.parse(sentOps[0]?.payload);
+    expect(sheet.answers.map((a) => [a.question_id, a.answer])).toEqual([
+      [11, 0],
+      [12, 1],
+    ]);
+    expect(sheet.answers[1]?.time_ms).toBe(8_000);
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('says the server’s refusal, e.g. the daily quiz played today', async () => {

@@ -12,8 +12,8 @@ import { Button, ButtonLink } from '../../../ui/Button';
 import { Loading } from '../../../ui/LoadState';
 import { OfflineNote } from '../../../ui/OfflineNote';
 import { StatusMessage } from '../../../ui/StatusMessage';
-import { isNetworkFailure } from './play-helpers';
-import { loadSoloRound, requestKey } from './load-round';
+import { loadOrResume, requestKey } from './load-round';
+import { currentUserId, isNetworkFailure } from './play-helpers';
 import type { SoloPlayProps } from './solo-request';
 import { SoloRound } from './SoloRound';
 import '../../quiz/quiz.css';
@@ -69,19 +69,27 @@ function LoadFailure({ error, backTo, request, onRetry }: { readonly error: { co
 export function SoloPlay({ request, backTo }: SoloPlayProps) {
   const { t } = useTranslation();
   const { online } = useConnectivity();
-  const { state, reload } = useAsync((signal) => loadSoloRound(request, signal), `solo:${requestKey(request)}`);
+  const key = requestKey(request);
+  const { state, reload } = useAsync((signal) => loadOrResume(request, currentUserId(), signal), `solo:${key}`);
   let body;
   if (state.status === 'loading') body = <Loading />;
   else if (state.status === 'error') body = <LoadFailure error={state.error} request={request} backTo={backTo} onRetry={reload} />;
-  else if (state.data.round.questions.length === 0) {
+  else if (state.data.played.round.questions.length === 0) {
     body = <StatusMessage tone="empty" icon="layers" headingLevel={1} title={t('errors.NO_QUESTIONS')} action={<ButtonLink to={backTo}>{t('solo.result.back')}</ButtonLink>} />;
   } else {
-    const played = state.data;
+    const { played, resume } = state.data;
     body = (
       <>
         {/* Known offline, the layout's banner says it already: one offline banner at a time. */}
         {played.source === 'pack' && online ? <OfflineNote>{t('solo.load.fromDownload')}</OfflineNote> : null}
-        <SoloRound key={`${played.round.round_id}:${played.round.scope}:${played.round.questions.map((q) => q.id).join(',')}`} played={played} backTo={backTo} onPlayAgain={reload} />
+        <SoloRound
+          key={`${played.round.round_id}:${played.round.scope}:${played.round.questions.map((q) => q.id).join(',')}`}
+          played={played}
+          resume={resume}
+          storeKey={key}
+          backTo={backTo}
+          onPlayAgain={reload}
+        />
       </>
     );
   }

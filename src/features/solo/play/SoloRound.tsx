@@ -33,11 +33,17 @@ import { SoloQuestionView } from './SoloQuestionView';
 import { SoloResultView } from './SoloResultView';
 import { WordHints } from './WordHints';
 import { useSoloSubmit } from './use-solo-submit';
+import { currentUserId } from './play-helpers';
+import { clearSoloRound, saveSoloRound, type StoredSoloRound } from './solo-round-store';
 
 const IN_PLAY = new Set<SoloPlayState['phase']>(['playing', 'feedback', 'submitting']);
 
 export interface SoloRoundProps extends SoloActionsProps {
   readonly played: PlayableRound;
+  /** The same round as before a reload, at the same question with the time it had left. */
+  readonly resume?: StoredSoloRound | null;
+  /** Where the round in progress is kept for a reload (the request's key); none: not kept. */
+  readonly storeKey?: string;
 }
 
 function updateCoins(coins: number): void {
@@ -45,18 +51,18 @@ function updateCoins(coins: number): void {
   if (score !== undefined) setCoinsAndScore({ coins, all_time_score: score });
 }
 
-export function SoloRound({ played, backTo, onPlayAgain }: SoloRoundProps) {
+export function SoloRound({ played, resume = null, storeKey, backTo, onPlayAgain }: SoloRoundProps) {
   const { t } = useTranslation();
   const { round } = played;
   const key = played.source === 'pack' ? played.key : null;
   const questions = round.questions;
-  const [state, dispatch] = useReducer(soloReducer, questions.length, initialSoloState);
+  const [state, dispatch] = useReducer(soloReducer, questions.length, (total) => resume?.state ?? initialSoloState(total));
   const question = questions[state.index];
   const roundClock = round.total_seconds !== null && round.seconds_per_question === null;
   const perQuestion = round.seconds_per_question ?? 0;
   const clockSeconds = roundClock ? (round.total_seconds ?? 0) : perQuestion;
-  const [roundDeadline] = useState(() => Date.now() + (round.total_seconds ?? 0) * 1000);
-  const [deadline, setDeadline] = useState(() => Date.now() + perQuestion * 1000);
+  const [roundDeadline] = useState(() => resume?.roundDeadline ?? Date.now() + (round.total_seconds ?? 0) * 1000);
+  const [deadline, setDeadline] = useState(() => resume?.deadline ?? Date.now() + perQuestion * 1000);
   const [busyLifeline, setBusyLifeline] = useState<Lifeline | null>(null);
   const [lifelineMessage, setLifelineMessage] = useState<string | null>(null);
   const shownIndex = useRef(state.index);
@@ -71,10 +77,23 @@ export function SoloRound({ played, backTo, onPlayAgain }: SoloRoundProps) {
     setLifelineMessage(null);
   }, [state.index, perQuestion]);
 
+  // When the question on screen was shown: a resumed one keeps the time it had already taken.
   const startedAt = useRef(0);
+  const resumedAt = useRef(!roundClock && resume?.deadline ? resume.deadline - perQuestion * 1000 : null);
   useEffect(() => {
-    startedAt.current = Date.now();
+    startedAt.current = resumedAt.current ?? Date.now();
+    resumedAt.current = null;
   }, [state.index]);
+
+  // The round in progress survives a reload; it is dropped once the sheet leaves, or when the player leaves.
+  const userId = currentUserId();
+  useEffect(() => {
+    if (!userId || !storeKey) return;
+    if (state.phase === 'playing' || state.phase === 'feedback') {
+      saveSoloRound(userId, storeKey, { played, state, deadline: state.phase === 'playing' ? deadline : null, roundDeadline: roundClock ? roundDeadline : null });
+    } else clearSoloRound(userId, storeKey);
+  }, [userId, storeKey, played, state, deadline, roundDeadline, roundClock]);
+  useEffect(() => () => (userId && storeKey ? clearSoloRound(userId, storeKey) : undefined), [userId, storeKey]);
 
   const answer = (choice: number | null, text: string | null = null): void => {
     if (state.phase !== 'playing' || !question) return;

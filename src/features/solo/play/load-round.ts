@@ -10,6 +10,20 @@ import { packRound } from './pack-round';
 import { serveRound } from './solo.api';
 import type { PlayableRound } from './solo-round-model';
 import type { SoloRoundRequest } from './solo-request';
+import { loadStoredSoloRound, type StoredSoloRound } from './solo-round-store';
+
+/** A round to play, or the one a reload interrupted (resumed where it was). */
+export interface LoadedRound {
+  readonly played: PlayableRound;
+  readonly resume: StoredSoloRound | null;
+}
+
+/** The round in progress for this request after a reload, else a fresh one. */
+export async function loadOrResume(request: SoloRoundRequest, userId: string | null, signal: AbortSignal): Promise<LoadedRound> {
+  const stored = userId ? loadStoredSoloRound(userId, requestKey(request)) : null;
+  if (stored) return { played: stored.played, resume: stored };
+  return { played: await loadSoloRound(request, signal), resume: null };
+}
 
 export async function loadSoloRound(request: SoloRoundRequest, signal: AbortSignal): Promise<PlayableRound> {
   return withPackFallback<PlayableRound>(
