@@ -114,7 +114,8 @@ export function SoloRound({ played, resume = null, storeKey, backTo, onPlayAgain
     }
     if (checking.current === given.question_id) return;
     checking.current = given.question_id;
-    soloApi.check(round.round_id, given)
+    soloApi
+      .check(round.round_id, given)
       .then((v) =>
         dispatch({
           type: 'verdict',
@@ -162,7 +163,8 @@ export function SoloRound({ played, resume = null, storeKey, backTo, onPlayAgain
       return;
     }
     setBusyLifeline(lifeline);
-    soloApi.lifeline(round.round_id, question.id, lifeline)
+    soloApi
+      .lifeline(round.round_id, question.id, lifeline)
       .then((outcome) => {
         updateCoins(outcome.coins);
         dispatch({ type: 'lifeline', lifeline, questionId: question.id, charged: outcome.charged, ...(outcome.removed ? { removed: outcome.removed } : {}), ...(outcome.poll ? { poll: outcome.poll } : {}) });
