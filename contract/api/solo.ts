@@ -50,7 +50,7 @@ export const SoloQuestionSchema = z.object({
   letters: z.array(z.string()).optional(),
   /** Guess The Word: how many letters (grapheme clusters) the word has. */
   word_length: z.number().int().optional(),
-  /** Guess The Word: the free clue shown under the question (questions.hint), or null when it has none. */
+  /** Guess The Word: the free clue (questions.hint) the player may ask to see; null when it has none. */
   hint: z.string().nullable().optional(),
   /** The question's own mode type, for set_bookmark's `type` (a bookmarks round mixes them). */
   type: CategoryTypeSchema,

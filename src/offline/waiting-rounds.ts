@@ -14,10 +14,21 @@ import { onOpResult } from './op-results';
 import { updateOutboxStatus } from './status';
 
 /**
- * Op kinds that are rounds the server scores for coins and score. Maths and non-verbal reasoning
- * answers earn neither (they count for progress and the streak only: docs/ECONOMY.md, "Offline").
+ * Op kinds that are rounds the server scores for coins and score. Maths practice answers (its
+ * non-verbal reasoning subject included) earn neither (they count for progress and the streak only:
+ * docs/ECONOMY.md, "Offline"); the solo modes' picture questions are a round like any other.
  */
-const ROUND_KINDS: ReadonlySet<OpKind> = new Set<OpKind>(['quiz_zone_sheet']);
+const ROUND_KINDS: ReadonlySet<OpKind> = new Set<OpKind>([
+  'quiz_zone_sheet',
+  // The solo modes that earn (Self Challenge and bookmarks rounds never do: nothing to wait for).
+  'daily_quiz_sheet',
+  'true_false_sheet',
+  'fun_n_learn_sheet',
+  'guess_the_word_sheet',
+  'audio_questions_sheet',
+  'math_mania_sheet',
+  'nonverbal_sheet',
+]);
 
 /**
  * The op ids of this user's rounds the server has not scored yet: waiting or on their way. A round

@@ -134,6 +134,22 @@ describe('DownloadsScreen', () => {
     expect(screen.getByText('You will be asked to keep downloads safe on this device when you first download.')).toBeTruthy();
   });
 
+  it('lists the solo modes’ packs by category and the past daily quizzes in their own sections', async () => {
+    const solo: PackInfo = { id: 'solo:category:21', kind: 'solo', title: 'Animals', group: 'Animals', version: 's1', bytes: 3_072, media_count: 0, item_count: 150 };
+    const daily: PackInfo = { id: 'daily_quiz:language:1', kind: 'daily_quiz', title: 'Daily Quiz (English)', group: 'Daily Quiz', version: 'd1', bytes: 2_048, media_count: 0, item_count: 70 };
+    serve({ get_offline_packs: () => [...listing, solo, daily] });
+    renderScreen();
+    await screen.findByText('Animals', { selector: '.pack-row__title' });
+    await settle();
+    const section = (name: string) => {
+      const region = screen.getByRole('heading', { level: 2, name }).closest('section');
+      if (!region) throw new Error(`no section ${name}`);
+      return within(region);
+    };
+    expect(section('Solo modes').getByText('3 kB · 150 questions · Not downloaded')).toBeTruthy();
+    expect(section('Past daily quizzes').getByText('Daily Quiz (English)')).toBeTruthy();
+  });
+
   it('downloads a pack with a progress bar, then offers delete behind a confirmation', async () => {
     let open = () => {};
     mediaGate = new Promise((resolve) => {

@@ -24,6 +24,9 @@ import './downloads.css';
 const SECTIONS: ReadonlyArray<{ readonly kind: PackKind; readonly title: string }> = [
   { kind: 'quiz_zone', title: 'downloads.section.quizZone' },
   { kind: 'maths', title: 'nav.tutorHub' },
+  // The solo modes (one pack per category, grouped by category) and the past daily quizzes.
+  { kind: 'solo', title: 'downloads.section.solo' },
+  { kind: 'daily_quiz', title: 'downloads.section.dailyQuiz' },
 ];
 
 function kindOf(view: PackView): PackKind | undefined {
@@ -56,7 +59,7 @@ function PackGroup({ kind, name, views, onDelete }: { kind: PackKind; name: stri
         <h3 id={headingId} dir="auto">
           {label}
         </h3>
-        {kind === 'quiz_zone' && views.length > 1 ? <DownloadPacksButton packIds={views.map((v) => v.id)} title={label} showProgress={false} /> : null}
+        {(kind === 'quiz_zone' || kind === 'solo') && views.length > 1 ? <DownloadPacksButton packIds={views.map((v) => v.id)} title={label} showProgress={false} /> : null}
       </div>
       <ul className="downloads-list">
         {views.map((view) => (

@@ -11,8 +11,8 @@ export const PassageScreen = lazyScreen(() => import('./screens/PassageScreen'),
 export const DailyQuizScreen = lazyScreen(() => import('./screens/DailyQuizScreen'), 'DailyQuizScreen', ['count', 'modes', 'quiz']);
 export const SelfChallengeScreen = lazyScreen(() => import('./screens/SelfChallengeScreen'), 'SelfChallengeScreen', ['count', 'modes', 'premium', 'quiz']);
 export const BookmarksScreen = lazyScreen(() => import('./screens/BookmarksScreen'), 'BookmarksScreen', ['modes', 'quiz']);
-export const PlayBookmarksScreen = lazyScreen(() => import('./screens/PlayBookmarksScreen'), 'PlayBookmarksScreen', ['modes', 'quiz']);
-export const ModePlayScreen = lazyScreen(() => import('./screens/ModePlayScreen'), 'ModePlayScreen', ['modes', 'quiz']);
+export const PlayBookmarksScreen = lazyScreen(() => import('./screens/PlayBookmarksScreen'), 'PlayBookmarksScreen', ['count', 'modes', 'quiz', 'solo']);
+export const ModePlayScreen = lazyScreen(() => import('./screens/ModePlayScreen'), 'ModePlayScreen', ['count', 'modes', 'quiz', 'solo']);
 /** The favourite categories editor, opened from the home screen (kept out of the entry JS). */
 export const FavouriteCategoriesEditor = lazyScreen(() => import('./screens/FavouriteCategoriesEditor'), 'FavouriteCategoriesEditor', ['modes']);
 

@@ -37,6 +37,7 @@ export const ENGLISH_PARTS = [
   'profile',
   'quiz',
   'settings',
+  'solo',
   'wallet',
 ] as const;
 
@@ -60,6 +61,14 @@ export const LAZY_ERROR_PARTS: Readonly<Record<string, EnglishPart>> = {
   'errors.PAYMENT_REQUEST_TOO_SOON': 'wallet',
   'errors.PAYOUT_BELOW_MINIMUM': 'wallet',
   'errors.PAYMENT_REQUEST_CLOSED': 'wallet',
+  // The solo player's lifelines, word hints and bookmarks (issue 14): only its chunk meets them.
+  'errors.LIFELINE_USED': 'solo',
+  'errors.LIFELINE_NOT_ALLOWED': 'solo',
+  'errors.FIFTY_FIFTY_AFTER_POLL': 'solo',
+  'errors.POLL_AFTER_FIFTY_FIFTY': 'solo',
+  'errors.NO_MORE_HINTS': 'solo',
+  'errors.BOOKMARK_REMOVE_FAILED': 'solo',
+  'errors.BOOKMARKS_FULL': 'solo',
 };
 
 export function prefixOf(key: string): string {

@@ -16,12 +16,17 @@ export { readMedia, type MediaCacheStorage } from './pack-media';
 export {
   deleteStoredPack,
   getStoredPack,
+  getStoredDailyQuizPack,
   getStoredQuizZonePack,
+  getStoredSoloPack,
   isCurrentFormat,
   listStoredPacks,
   listStoredQuizZonePacks,
+  listStoredSoloPacks,
   packState,
   type PackState,
+  type StoredDailyQuizPack,
   type StoredQuizZonePack,
+  type StoredSoloPack,
 } from './pack-store';
 export { askPersistenceOnce, ensureSpaceFor, NotEnoughSpaceError, rememberedPersistAnswer, storageInfo, type StorageInfo } from './storage';

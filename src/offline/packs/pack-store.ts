@@ -39,6 +39,27 @@ export async function getStoredQuizZonePack(subcategoryId: number, db: QuizhiveD
   return pack?.kind === 'quiz_zone' && isCurrentFormat(pack) ? pack : null;
 }
 
+export type StoredSoloPack = Extract<StoredPack, { kind: 'solo' }>;
+export type StoredDailyQuizPack = Extract<StoredPack, { kind: 'daily_quiz' }>;
+
+/** A solo mode category's pack (True & False, Guess The Word, ...) stored under today's pack contract, or null. */
+export async function getStoredSoloPack(categoryId: number, db: QuizhiveDb = getOfflineDb()): Promise<StoredSoloPack | null> {
+  const pack = await db.packs.get(packIds.soloCategory(categoryId));
+  return pack?.kind === 'solo' && isCurrentFormat(pack) ? pack : null;
+}
+
+/** Every stored solo pack under today's pack contract (a mode with no category asked picks among them). */
+export async function listStoredSoloPacks(db: QuizhiveDb = getOfflineDb()): Promise<StoredSoloPack[]> {
+  const packs = await db.packs.where('kind').equals('solo').toArray();
+  return packs.filter((p): p is StoredSoloPack => p.kind === 'solo' && isCurrentFormat(p));
+}
+
+/** The past daily quizzes of a language stored under today's pack contract, or null. */
+export async function getStoredDailyQuizPack(languageId: number, db: QuizhiveDb = getOfflineDb()): Promise<StoredDailyQuizPack | null> {
+  const pack = await db.packs.get(packIds.dailyQuizLanguage(languageId));
+  return pack?.kind === 'daily_quiz' && isCurrentFormat(pack) ? pack : null;
+}
+
 /** Every stored Quiz Zone pack stored under today's pack contract. */
 export async function listStoredQuizZonePacks(db: QuizhiveDb = getOfflineDb()): Promise<StoredQuizZonePack[]> {
   const packs = await db.packs.where('kind').equals('quiz_zone').toArray();
