@@ -8,11 +8,9 @@ import { IdSchema, PagingSchema, TextSchema } from './common';
 import { defineAction } from './define';
 import { CATEGORY_TYPES } from '../quiz/solo-modes';
 
-/** A player sends at most this many reports in any 24 hours (a repeat of an open one is free). */
-export const REPORTS_PER_DAY = 20;
-export const REPORT_MESSAGE_MIN = 3;
-export const REPORT_MESSAGE_MAX = 500;
-export const REPORT_NOTE_MAX = 500;
+import { REPORT_MESSAGE_MAX, REPORT_MESSAGE_MIN, REPORT_NOTE_MAX } from '../reports/limits';
+
+export { REPORTS_PER_DAY, REPORT_MESSAGE_MAX, REPORT_MESSAGE_MIN, REPORT_NOTE_MAX } from '../reports/limits';
 
 /**
  * Reports a question. A second report of a question the player already reported, while that one is

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_MESSAGE_MAX, REPORT_MESSAGE_MIN } from '../../../../contract/api/reports';
+import { REPORT_MESSAGE_MAX, REPORT_MESSAGE_MIN } from '../../../../contract/reports/limits';
 import { useConnectivity } from '../../../lib/connectivity/connectivity';
 import { inlineErrorMessage } from '../../../lib/i18n/inline-error';
 import { isApiError } from '../../../lib/request/api-error';
