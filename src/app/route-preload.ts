@@ -20,21 +20,11 @@ import { ContactScreen, ContentPageScreen } from '../features/pages';
 import { EditProfileScreen, ProfileScreen } from '../features/profile';
 import { CategoriesScreen, LevelsScreen, PlayScreen, SubcategoriesScreen } from '../features/quiz';
 import { SettingsScreen, SyncSettingsScreen } from '../features/settings';
-import {
-  BookmarksScreen,
-  DailyQuizScreen,
-  ModeCategoriesScreen,
-  ModePlayScreen,
-  PassageScreen,
-  PassagesScreen,
-  PlayBookmarksScreen,
-  SelfChallengeScreen,
-  WordTopicsScreen,
-} from '../features/solo';
+import { SOLO_ROUTE_PATTERNS, SoloArea } from '../features/solo';
 import { StatisticsScreen } from '../features/statistics';
 import { WalletScreen } from '../features/wallet';
 import type { PreloadableScreen } from '../lib/lazy-screen';
-import { categoryModeRoutes, contentPageRoutes, soloPlayRoutes } from './routes';
+import { contentPageRoutes } from './routes';
 
 type Screen = Pick<PreloadableScreen<never>, 'preload'>;
 
@@ -62,16 +52,7 @@ export const routeScreens: ReadonlyArray<readonly [string, Screen]> = [
   ['/profile/badges', BadgesScreen],
   ['/profile/statistics', StatisticsScreen],
   ['/profile/notifications', NotificationsScreen],
-  ['/profile/bookmarks', BookmarksScreen],
-  ['/profile/play-bookmark-questions', PlayBookmarksScreen],
-  ['/play-bookmark-questions', PlayBookmarksScreen],
-  ['/quiz-play/daily-quiz-dashboard', DailyQuizScreen],
-  ['/self-learning', SelfChallengeScreen],
-  ...soloPlayRoutes.map(([path]) => [path, ModePlayScreen] as const),
-  ...categoryModeRoutes.map(([path]) => [path, ModeCategoriesScreen] as const),
-  ['/guess-the-word/:category', WordTopicsScreen],
-  ['/fun-and-learn/:category', PassagesScreen],
-  ['/fun-and-learn/:category/:passage', PassageScreen],
+  ...SOLO_ROUTE_PATTERNS.map((path) => [path, SoloArea] as const),
   ['/profile/subscription', BillingArea],
   ['/profile/billing', BillingArea],
   ['/leaderboard', LeaderboardScreen],

@@ -3,7 +3,6 @@ import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
 import type { PageType } from '../../contract/api/settings';
-import type { SoloMode } from '../../contract/quiz/solo-modes';
 import { AdminArea } from '../features/admin';
 import { BillingArea } from '../features/billing';
 import {
@@ -28,24 +27,11 @@ import { ContactScreen, ContentPageScreen } from '../features/pages';
 import { EditProfileScreen, ProfileScreen } from '../features/profile';
 import { CategoriesScreen, LevelsScreen, PlayScreen, SubcategoriesScreen } from '../features/quiz';
 import { SettingsScreen, SyncSettingsScreen } from '../features/settings';
-import {
-  BookmarksScreen,
-  DailyQuizScreen,
-  ModeCategoriesScreen,
-  ModePlayScreen,
-  PassageScreen,
-  PassagesScreen,
-  PlayBookmarksScreen,
-  SelfChallengeScreen,
-  WordTopicsScreen,
-  type ListedMode,
-} from '../features/solo';
+import { SOLO_ROUTE_PATTERNS, SoloArea } from '../features/solo';
 import { StatisticsScreen } from '../features/statistics';
 import { WalletScreen } from '../features/wallet';
 import { RouteProgressBar } from '../ui/RouteProgressBar';
 import { RouteGuard } from './RouteGuard';
-
-type PlayedMode = Exclude<SoloMode, 'bookmarks'>;
 
 /** Pages whose text comes from get_settings. */
 export const contentPageRoutes: ReadonlyArray<readonly [string, PageType]> = [
@@ -61,33 +47,6 @@ const upcomingRoutes: ReadonlyArray<readonly [string, UpcomingFeature]> = [
   ['/random-battle', 'random-battle'],
   ['/group-battle', 'group-battle'],
   ['/exam-module', 'exam-module'],
-];
-
-/** The solo modes that start from a category list (src/features/solo/screens/mode-config.ts). */
-export const categoryModeRoutes: ReadonlyArray<readonly [string, ListedMode]> = [
-  ['/quiz-play/true-and-false-play', 'true_false'],
-  ['/fun-and-learn', 'fun_n_learn'],
-  ['/guess-the-word', 'guess_the_word'],
-  ['/audio-questions', 'audio_questions'],
-  ['/math-mania', 'math_mania'],
-  ['/non-verbal-reasoning', 'nonverbal'],
-];
-
-/**
- * Every solo mode's play routes: the address holds the request (play-requests.ts). Listed before
- * the deeper lists, so '/guess-the-word/:category/play' is a round, not a topic named "play".
- */
-export const soloPlayRoutes: ReadonlyArray<readonly [string, PlayedMode]> = [
-  ['/quiz-play/daily-quiz-dashboard/play', 'daily_quiz'],
-  ['/quiz-play/true-and-false-play/play', 'true_false'],
-  ['/quiz-play/true-and-false-play/:category/play', 'true_false'],
-  ['/fun-and-learn/:category/:passage/play', 'fun_n_learn'],
-  ['/guess-the-word/:category/play', 'guess_the_word'],
-  ['/guess-the-word/:category/:subcategory/play', 'guess_the_word'],
-  ['/self-learning/play', 'self_challenge'],
-  ['/audio-questions/:category/play', 'audio_questions'],
-  ['/math-mania/:category/play', 'math_mania'],
-  ['/non-verbal-reasoning/:category/play', 'nonverbal'],
 ];
 
 function RouteLoading() {
@@ -114,24 +73,9 @@ function AppSwitch() {
       <Route path="/tutor-hub/sub-categories/:subject/:curriculum" component={CurriculumScreen} />
       <Route path="/tutor-hub/sub-categories/:subject/:curriculum/:unit/level/:level" component={MathsPracticeScreen} />
       <Route path="/profile" component={ProfileScreen} />
-      <Route path="/profile/bookmarks" component={BookmarksScreen} />
-      <Route path="/profile/play-bookmark-questions" component={PlayBookmarksScreen} />
-      <Route path="/play-bookmark-questions" component={PlayBookmarksScreen} />
-      <Route path="/quiz-play/daily-quiz-dashboard" component={DailyQuizScreen} />
-      <Route path="/self-learning" component={SelfChallengeScreen} />
-      {soloPlayRoutes.map(([path, mode]) => (
-        <Route key={path} path={path}>
-          <ModePlayScreen mode={mode} />
-        </Route>
+      {SOLO_ROUTE_PATTERNS.map((path) => (
+        <Route key={path} path={path} component={SoloArea} />
       ))}
-      {categoryModeRoutes.map(([path, mode]) => (
-        <Route key={path} path={path}>
-          <ModeCategoriesScreen mode={mode} />
-        </Route>
-      ))}
-      <Route path="/guess-the-word/:category" component={WordTopicsScreen} />
-      <Route path="/fun-and-learn/:category" component={PassagesScreen} />
-      <Route path="/fun-and-learn/:category/:passage" component={PassageScreen} />
       <Route path="/profile/edit" component={EditProfileScreen} />
       <Route path="/profile/coin-history" component={CoinHistoryScreen} />
       <Route path="/profile/wallet" component={WalletScreen} />
