@@ -120,10 +120,11 @@ export async function readResult(page: Page): Promise<ShownResult> {
 }
 
 /** Coins and score as the server has them, and what the player's unlocked badges paid so far. */
-export async function accountNumbers(request: APIRequestContext, who: Credentials): Promise<{ coins: number; score: number; badgeCoins: number }> {
+export async function accountNumbers(request: APIRequestContext, who: Credentials): Promise<{ coins: number; score: number; badges: number; badgeCoins: number }> {
   const { coins, score } = await serverNumbers(request, who.email, who.password);
-  const badges = await asPlayer(request, who, (call) => call<{ status: string; reward: number }[]>('get_user_badges', {}));
-  return { coins, score, badgeCoins: badges.filter((b) => b.status === 'unlocked').reduce((sum, b) => sum + b.reward, 0) };
+  const all = await asPlayer(request, who, (call) => call<{ status: string; reward: number }[]>('get_user_badges', {}));
+  const unlocked = all.filter((b) => b.status === 'unlocked');
+  return { coins, score, badges: unlocked.length, badgeCoins: unlocked.reduce((sum, b) => sum + b.reward, 0) };
 }
 
 /**
@@ -136,12 +137,13 @@ export async function expectResultBooked(
   page: Page,
   request: APIRequestContext,
   who: Credentials,
-  before: { coins: number; score: number; badgeCoins: number },
+  before: { coins: number; score: number; badges: number; badgeCoins: number },
   shown: ShownResult,
 ): Promise<void> {
   expect(shown.scoreEarned, 'score earned: 4 points a right answer').toBe(shown.correct * 4);
   expect(shown.coinsEarned, 'a ranked round with right answers earns coins').toBeGreaterThan(0);
   const after = await accountNumbers(request, who);
+  await expect(page.locator('.result__badges').getByText(/^New badge: /)).toHaveCount(after.badges - before.badges);
   expect(shown.coins).toBe(before.coins + shown.coinsEarned - shown.coinsSpent + (after.badgeCoins - before.badgeCoins));
   expect(shown.score).toBe(before.score + shown.scoreEarned);
   expect({ coins: after.coins, score: after.score }).toEqual({ coins: shown.coins, score: shown.score });
