@@ -132,6 +132,9 @@ export async function seedIfEmpty(
     await tx.execute(sql`select pg_advisory_xact_lock(7201001)`);
     const [existing] = await tx.select({ n: count() }).from(languages);
     if ((existing?.n ?? 0) > 0) {
+      // Asked before the missing modes are added: their questions come with pictures, which would
+      // otherwise hide that the Quiz Zone questions of a database from before pictures have none.
+      const picturesMissing = await needsQuestionImages(tx);
       await seedMissingContent(tx, content, log);
       // Maths arrived after the first databases were seeded: give them the curricula once,
       const [curricula] = await tx.select({ n: count() }).from(mathsCurricula);
@@ -142,7 +145,7 @@ export async function seedIfEmpty(
         if (named > 0) log.info({ named }, 'seeded the maths names of other languages');
       }
       // Pictures arrived after maths: the same once-only catch-up.
-      if (await needsQuestionImages(tx)) {
+      if (picturesMissing) {
         const images = await seedQuestionImages(tx, content);
         if (images > 0) log.info({ images }, 'seeded demo question pictures');
       }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, funNLearn, languages, mathsCurricula, mathsUnits, pages, questions, subcategories } from '../../server/db/schema';
+import type { CategoryType } from '../../contract/quiz/solo-modes';
 import { loadContent, type LoadedContent } from '../../server/seed/content/load';
 import { seedIfEmpty } from '../../server/seed/seed';
 import { createTestApp, lanes, type TestApp } from '../fixtures/test-app';
@@ -98,15 +99,24 @@ describe.each(lanes)('demo content seed (%s)', (lane) => {
     const langs = await languageIds();
     const fr = langs.get('fr')?.id ?? 0;
     const db = app.ctx.db;
-    // As a database from before: French not playable, no French pages, no maths names, and none of
-    // the shipped categories of the fixture's modes (the shipped ones would clash with nothing here).
+    // As a database from before: French not playable, no French pages, no maths names, no question
+    // pictures, and no category of the modes and languages the fixture has files for (the shipped ones
+    // are removed; the fixture's slugs clash with none of them).
+    const fixturePairs = [...new Set(fixture.categories.map((c) => `${c.type}:${c.language}`))];
+    for (const pair of fixturePairs) {
+      const [type, code] = pair.split(':') as [CategoryType, string];
+      await db.delete(categories).where(and(eq(categories.type, type), eq(categories.languageId, langs.get(code)?.id ?? 0)));
+    }
+    await db.update(questions).set({ imageUrl: null, imageAlt: null });
     await db.update(languages).set({ forQuiz: false }).where(eq(languages.id, fr));
     await db.delete(pages).where(eq(pages.languageId, fr));
     await db.update(mathsCurricula).set({ names: {} });
     await db.update(mathsUnits).set({ names: {} });
     await db.insert(categories).values({ slug: 'fx-taken-ar', name: 'An admin\'s own', languageId: langs.get('en')?.id ?? 0 });
     const before = await db.select({ slug: categories.slug }).from(categories);
-    const withMaths = { ...fixture, maths: shipped.maths, pages: shipped.pages };
+    // The shipped English Quiz Zone files too: still in the database, so only their pictures are due.
+    const englishQuizZone = shipped.categories.filter((c) => c.type === 'quiz_zone' && c.language === 'en');
+    const withMaths = { ...fixture, categories: [...fixture.categories, ...englishQuizZone], maths: shipped.maths, pages: shipped.pages };
 
     expect(await seedIfEmpty(db, options, app.app.log, withMaths)).toBeNull();
 
@@ -119,6 +129,16 @@ describe.each(lanes)('demo content seed (%s)', (lane) => {
     );
     expect(added.every((c) => c.languageId === (c.slug.endsWith('-fr') ? fr : langs.get('en')?.id))).toBe(true);
     expect((await languageIds()).get('fr')?.forQuiz).toBe(true);
+    // The English Quiz Zone questions got their pictures back, though the modes added just before
+    // came with pictures of their own.
+    const englishQuizPictures = await db
+      .select({ url: questions.imageUrl })
+      .from(questions)
+      .innerJoin(categories, eq(categories.id, questions.categoryId))
+      .where(and(eq(categories.type, 'quiz_zone'), eq(categories.languageId, langs.get('en')?.id ?? 0), isNotNull(questions.imageUrl)));
+    const shippedPictures = englishQuizZone.flatMap((c) => (c.type === 'quiz_zone' ? c.data.subcategories.flatMap((sub) => sub.levels.flat()) : [])).filter((q) => q.image !== undefined);
+    expect(shippedPictures.length).toBeGreaterThan(0);
+    expect(englishQuizPictures.map((p) => p.url).sort()).toEqual(shippedPictures.map((q) => `/content-media/${q.image ?? ''}`).sort());
     // The Arabic True & False file's category slug is taken: left out, and nothing else of it stored.
     expect(await db.select().from(subcategories).where(eq(subcategories.slug, 'fx-taken-sub-ar'))).toEqual([]);
 

@@ -49,7 +49,9 @@ describe('content loader', () => {
     expect(loadContent(root, media)).toEqual({ categories: [], maths: [], pages: [], media: [] });
   });
 
-  it('orders files by name and suffixes the slugs of other languages than English', () => {
+  it('orders files by name, English first, and suffixes the slugs of other languages than English', () => {
+    // Arabic sorts before English by name, but the default language is read (and seeded) first.
+    write('quiz-zone/ar/01-c.json', category('c', [{ slug: 'c-one', name: 'واحد', levels: [[choice('C?')]] }]));
     write('quiz-zone/en/02-b.json', category('b', [{ slug: 'b-one', name: 'One', levels: [[choice('B?')]] }]));
     write('quiz-zone/en/01-a.json', category('a', [{ slug: 'a-one', name: 'One', levels: [[choice('A?')]] }]));
     write('true-false/fr/01-a.json', category('a', [{ slug: 'a-one', name: 'Un', questions: [{ q: 'Vrai ?', answer: true, note: 'Oui.' }] }]));
@@ -58,6 +60,7 @@ describe('content loader', () => {
     expect(categories.map((c) => [c.type, c.language, c.slug, c.sort, c.subcategorySlugs])).toEqual([
       ['quiz_zone', 'en', 'a', 0, ['a-one']],
       ['quiz_zone', 'en', 'b', 1, ['b-one']],
+      ['quiz_zone', 'ar', 'c-ar', 0, ['c-one-ar']],
       ['true_false', 'fr', 'a-fr', 0, ['a-one-fr']],
       ['math_mania', 'ar', 'm-ar', 0, ['m-one-ar']],
     ]);

@@ -87,6 +87,11 @@ function subfolders(dir: string): string[] {
     .sort();
 }
 
+/** Language folders with the default language first, the others in name order. */
+function defaultFirst(languages: string[]): string[] {
+  return [...languages].sort((a, b) => Number(b === DEFAULT_LANGUAGE) - Number(a === DEFAULT_LANGUAGE) || a.localeCompare(b));
+}
+
 function parseFile<S extends z.ZodType>(root: string, relative: string, schema: S): z.infer<S> {
   let raw: unknown;
   try {
@@ -156,7 +161,9 @@ export function loadContent(root: string = CONTENT_ROOT, mediaRoot: string = MED
   const media = new Map<string, string>();
 
   for (const [type, { folder }] of Object.entries(MODE_FOLDERS) as [CategoryType, (typeof MODE_FOLDERS)[CategoryType]][]) {
-    for (const language of subfolders(path.join(root, folder))) {
+    // The default language's files first: a fresh database numbers its rows in the order the
+    // content is read, so its first category and subcategory are the default language's.
+    for (const language of defaultFirst(subfolders(path.join(root, folder)))) {
       if (!LANGUAGE_FOLDER.test(language)) throw new ContentError(`${folder}/${language}: a folder under ${folder} is a language code such as en, ar or fr`);
       jsonFiles(path.join(root, folder, language)).forEach((name, sort) => {
         const file = `${folder}/${language}/${name}`;
@@ -223,6 +230,5 @@ export function loadContent(root: string = CONTENT_ROOT, mediaRoot: string = MED
 
 /** The languages the content has category files for, the default first. */
 export function contentLanguages(content: LoadedContent): string[] {
-  const codes = new Set(content.categories.map((c) => c.language));
-  return [...codes].sort((a, b) => Number(b === DEFAULT_LANGUAGE) - Number(a === DEFAULT_LANGUAGE) || a.localeCompare(b));
+  return defaultFirst([...new Set(content.categories.map((c) => c.language))]);
 }
