@@ -118,6 +118,24 @@ export function lifeline(page: Page, name: 'fifty_fifty' | 'audience_poll' | 're
 }
 
 /**
+ * Lets the question's clock run a few seconds, then buys Reset time: the lifelines message says
+ * `message` and the clock goes back up (compared with its reading before, so a busy machine's slow
+ * render cannot make it flaky).
+ */
+export async function resetTime(page: Page, message: string): Promise<void> {
+  const timer = page.getByTestId('question-timer');
+  const seconds = async () => {
+    const [minutes, secs] = (await timer.innerText()).split(':').map(Number);
+    return (minutes ?? 0) * 60 + (secs ?? 0);
+  };
+  await expect.poll(seconds, { timeout: 15_000 }).toBeLessThanOrEqual(27);
+  const before = await seconds();
+  await lifeline(page, 'reset_time').click();
+  await expect(page.getByTestId('lifeline-message')).toHaveText(message);
+  await expect.poll(seconds).toBeGreaterThan(before);
+}
+
+/**
  * Presses a lifeline that is refused (aria-disabled: it stays focusable so its reason can be heard)
  * the way a keyboard player does: focus, Enter. A pointer click on it is not possible in Playwright.
  */

@@ -22,6 +22,7 @@ import {
   pressRefusedLifeline,
   questionOnScreen,
   questionSection,
+  resetTime,
   shownResult,
   signInOnPage,
   soloPackKey,
@@ -96,11 +97,7 @@ test('Math Mania: unlock the premium category with coins, play a round with life
     }
     if (n === 3) {
       // Let the clock run a little, then the reset gives the question its full time again.
-      const timer = page.getByTestId('question-timer');
-      await expect(timer).toHaveText(/^00:(2[0-8])$/, { timeout: 15_000 });
-      await lifeline(page, 'reset_time').click();
-      await expect(message).toHaveText('Reset time used.');
-      await expect(timer).toHaveText(/^00:(29|30)$/);
+      await resetTime(page, 'Reset time used.');
     }
     if (n === 4) {
       const toggle = section.getByTestId(`bookmark-${question.id}`);
