@@ -43,6 +43,9 @@ test('Math Mania: unlock the premium category with coins, play a round with life
   const rewardsBefore = await badgeRewards(request, player);
   expect(start.coins).toBeGreaterThanOrEqual(PRICE + 20);
 
+  // Locked, its pack (with the key) is not offered to the player.
+  await expect(soloPackKey(request, player, CATEGORY)).rejects.toThrow(`no solo pack ${CATEGORY}`);
+
   await signInOnPage(page, player);
   await page.goto('/math-mania');
   const locked = page.getByRole('button', { name: new RegExp(CATEGORY) });
