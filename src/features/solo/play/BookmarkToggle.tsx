@@ -15,9 +15,11 @@ export interface BookmarkToggleProps {
   readonly questionId: number;
   readonly type: CategoryType;
   readonly initial?: boolean;
+  /** Told each change the server (or the outbox) took, so the round can show it again in the review. */
+  readonly onChange?: (bookmarked: boolean) => void;
 }
 
-export function BookmarkToggle({ questionId, type, initial = false }: BookmarkToggleProps) {
+export function BookmarkToggle({ questionId, type, initial = false, onChange }: BookmarkToggleProps) {
   const { t } = useTranslation();
   const [marked, setMarked] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -31,6 +33,7 @@ export function BookmarkToggle({ questionId, type, initial = false }: BookmarkTo
     setBookmark(userId, questionId, want, type)
       .then((outcome) => {
         setMarked(outcome.bookmarked);
+        onChange?.(outcome.bookmarked);
         setNote(outcome.kind === 'queued' ? t('solo.bookmark.queued') : t(outcome.bookmarked ? 'solo.bookmark.added' : 'solo.bookmark.removed'));
       })
       .catch((error: unknown) => {

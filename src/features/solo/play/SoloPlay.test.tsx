@@ -196,6 +196,24 @@ describe('SoloPlay online', () => {
     expect(sessionStore.get().user).toMatchObject({ coins: 48, all_time_score: 104 });
   });
 
+  it('shows in the review the bookmarks made while playing, though their toggles left the screen', async () => {
+    installServer({ set_bookmark: (body) => ({ question_id: body.question_id, bookmarked: body.status, total: 1 }) });
+    renderPlay({ mode: 'true_false', category: 4 });
+    await until(() => expect(screen.getByRole('heading', { name: 'Water boils at 100 °C at sea level.' })).toBeTruthy());
+    fireEvent.click(screen.getByTestId('bookmark-11'));
+    await until(() => expect(screen.getByTestId('bookmark-11').getAttribute('aria-pressed')).toBe('true'));
+    expect(calls.find((c) => c.action === 'set_bookmark')?.body).toMatchObject({ question_id: 11, status: true, type: 'true_false' });
+    fireEvent.click(screen.getByRole('button', { name: 'True' }));
+    await next();
+    await until(() => expect(screen.getByRole('heading', { name: 'The Sun orbits the Earth.' })).toBeTruthy());
+    expect(screen.getByTestId('bookmark-12').getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'False' }));
+    await next();
+    await until(() => expect(screen.getByRole('heading', { name: 'Science facts: your result' })).toBeTruthy());
+    expect(screen.getByTestId('bookmark-11').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('bookmark-12').getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('sells Guess The Word hints on the server at the price shown and checks the built word', async () => {
     const word = { id: 31, kind: 'word' as const, question: 'A pet that purrs', options: [], image_url: null, image_alt: null, type: 'guess_the_word' as const, letters: ['T', 'A', 'C', 'Q'], word_length: 3, hint: 'It chases mice' };
     installServer({

@@ -23,6 +23,8 @@ export interface SoloResultViewProps extends SoloActionsProps {
   readonly title: string;
   readonly result: SoloResult;
   readonly questions: readonly SoloQuestion[];
+  /** Whether a question is bookmarked as far as this round knows (changed while playing, or a bookmarks round's). */
+  readonly bookmarked?: (questionId: number) => boolean;
 }
 
 const ICONS = { correct: 'checkCircle', incorrect: 'xCircle', unanswered: 'clock', skipped: 'send' } as const;
@@ -32,7 +34,7 @@ function answerText(question: SoloQuestion | undefined, option: number | null, t
   return option !== null && option >= 0 ? (question?.options[option] ?? null) : null;
 }
 
-function Review({ result, questions }: Pick<SoloResultViewProps, 'result' | 'questions'>) {
+function Review({ result, questions, bookmarked }: Pick<SoloResultViewProps, 'result' | 'questions' | 'bookmarked'>) {
   const { t } = useTranslation();
   const byId = new Map(questions.map((q) => [q.id, q]));
   return (
@@ -64,7 +66,7 @@ function Review({ result, questions }: Pick<SoloResultViewProps, 'result' | 'que
               </p>
             ) : null}
             <div className="solo-tools">
-              <BookmarkToggle questionId={item.question_id} type={item.type} />
+              <BookmarkToggle questionId={item.question_id} type={item.type} initial={bookmarked?.(item.question_id) ?? false} />
               <ReportButton questionId={item.question_id} />
             </div>
           </li>
@@ -91,7 +93,7 @@ function EarningNotes({ result }: { readonly result: SoloResult }) {
   );
 }
 
-export function SoloResultView({ title, result, questions, ...actions }: SoloResultViewProps) {
+export function SoloResultView({ title, result, questions, bookmarked, ...actions }: SoloResultViewProps) {
   const { t, i18n } = useTranslation();
   const pendingRounds = usePendingRounds();
   const newBadges = (result.badges_earned ?? []).filter(isBadgeType);
@@ -143,7 +145,7 @@ export function SoloResultView({ title, result, questions, ...actions }: SoloRes
         </div>
       </div>
       <h2 className="result__review-title">{t('quiz.result.review')}</h2>
-      <Review result={result} questions={questions} />
+      <Review result={result} questions={questions} {...(bookmarked ? { bookmarked } : {})} />
     </section>
   );
 }

@@ -65,6 +65,13 @@ export function SoloRound({ played, resume = null, storeKey, backTo, onPlayAgain
   const [deadline, setDeadline] = useState(() => resume?.deadline ?? Date.now() + perQuestion * 1000);
   const [busyLifeline, setBusyLifeline] = useState<Lifeline | null>(null);
   const [lifelineMessage, setLifelineMessage] = useState<string | null>(null);
+  // Bookmarks the player changed during this round: a toggle forgets its state when its question
+  // leaves the screen, and the review would otherwise show a question just bookmarked as not.
+  // A bookmarks round's questions start bookmarked.
+  const [marks, setMarks] = useState<Readonly<Record<number, boolean>>>({});
+  const markedAtStart = round.mode === 'bookmarks';
+  const isMarked = (questionId: number): boolean => marks[questionId] ?? markedAtStart;
+  const remember = (questionId: number) => (bookmarked: boolean) => setMarks((seen) => ({ ...seen, [questionId]: bookmarked }));
   const shownIndex = useRef(state.index);
   const sheet = useSoloSubmit(dispatch);
   useBusyWhile(IN_PLAY.has(state.phase));
@@ -179,7 +186,7 @@ export function SoloRound({ played, resume = null, storeKey, backTo, onPlayAgain
   useDocumentTitle(IN_PLAY.has(state.phase) ? round.title : null);
   const actions = { backTo, onPlayAgain: round.mode === 'daily_quiz' && played.source === 'server' ? null : onPlayAgain };
 
-  if (state.phase === 'done' && state.result) return <SoloResultView title={round.title} result={state.result} questions={questions} {...actions} />;
+  if (state.phase === 'done' && state.result) return <SoloResultView title={round.title} result={state.result} questions={questions} bookmarked={isMarked} {...actions} />;
   if (state.phase === 'saved') {
     const verdicts = key ? state.verdicts.filter((v) => !('unchecked' in v) && !state.skipped.includes(v.question_id)) : [];
     const tally = key ? { correct: verdicts.filter((v) => 'is_correct' in v && v.is_correct).length, total: questions.length - state.skipped.length } : null;
@@ -252,7 +259,7 @@ export function SoloRound({ played, resume = null, storeKey, backTo, onPlayAgain
             onRefused={setLifelineMessage}
           />
           <div className="solo-tools">
-            <BookmarkToggle key={question.id} questionId={question.id} type={question.type} />
+            <BookmarkToggle key={question.id} questionId={question.id} type={question.type} initial={isMarked(question.id)} onChange={remember(question.id)} />
             <ReportButton key={`r${question.id}`} questionId={question.id} />
           </div>
         </>
