@@ -9,11 +9,14 @@ import { mathsPackProvider } from './providers/maths.provider';
 import { quizZonePackProvider } from './providers/quiz-zone.provider';
 import { soloPackProvider } from './providers/solo.provider';
 
-export function registerPacksRoutes(api: ActionRouter, service: PacksService): void {
+/** A list without a language_id (language_mode '0') is the default language's, never every language's. */
+type ContentLanguage = (languageId: number | undefined) => Promise<number | undefined>;
+
+export function registerPacksRoutes(api: ActionRouter, service: PacksService, contentLanguage: ContentLanguage): void {
   // Both answer with the service's cached objects (the same list and pack until the content
   // changes, the same list per set of a player's locked premium categories): shared answers,
   // encoded once (plugins/encoded-answers.ts).
-  api.handle(packs.getOfflinePacks, async ({ user, body }) => service.list(user.id, body.language_id), { shared: true });
+  api.handle(packs.getOfflinePacks, async ({ user, body }) => service.list(user.id, await contentLanguage(body.language_id)), { shared: true });
   api.handle(packs.getOfflinePack, async ({ user, body }) => service.get(user.id, body.pack_id), { shared: true });
 }
 
@@ -35,6 +38,6 @@ export function registerPacks(api: ActionRouter, ctx: AppContext, deps: PacksDep
     daily_quiz: dailyQuizPackProvider({ db: ctx.db, pastDailySets: deps.pastDailySets ?? (() => Promise.resolve([])), secondsPerQuestion, now: ctx.now }),
   };
   const service = createPacksService(providers, deps.quiz.premium, { log: ctx.log, uploadsDir: ctx.config.uploadsDir });
-  registerPacksRoutes(api, service);
+  registerPacksRoutes(api, service, (languageId) => deps.settings.contentLanguage(languageId));
   return service;
 }

@@ -245,8 +245,9 @@ export function createQuizService(ctx: AppContext, settings: SettingsService, ec
       return { category, subcategory, seconds_per_question: config.quiz_zone_seconds_per_question, levels: byLevel(rows) };
     },
 
-    async categories(user, languageId, type = 'quiz_zone') {
+    async categories(user, requested, type = 'quiz_zone') {
       await ensureEnabled();
+      const languageId = await settings.contentLanguage(requested);
       const list = await categoryListCache.getOrLoad(`${languageId ?? 'all'}:${type}`, async () => {
         const configured = (await settings.systemConfig()).premium_category_coins;
         return (await repo.listCategories(db, languageId, type)).map((r) => ({

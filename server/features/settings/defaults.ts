@@ -5,7 +5,7 @@ import { DEFAULT_PASS_PERCENTAGE, DEFAULT_PRACTICE_DAILY_COINS } from '../../../
 export const defaultSystemConfig: SystemConfig = {
   app_name: 'Quizhive',
   app_version: '0.1.0',
-  language_mode: '0',
+  language_mode: '1',
   default_language: 'en',
   maintenance_mode: '0',
   maintenance_message: 'Quizhive is getting an update. Please come back in a few minutes.',

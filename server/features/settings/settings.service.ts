@@ -33,6 +33,11 @@ export interface SettingsService {
   allPages(languageId?: number): Promise<Page[]>;
   uiLanguages(): Promise<Language[]>;
   quizLanguages(): Promise<Language[]>;
+  /**
+   * The language whose content a read serves: the request's language_id, or, when it sends none
+   * (language_mode '0', spec section 7), the default language; never every language at once.
+   */
+  contentLanguage(languageId: number | undefined): Promise<number | undefined>;
   languageBundle(source: 'web' | 'app', code: string): Promise<LanguageBundle>;
   /** Forgets cached values (after an admin edit). */
   invalidate(): void;
@@ -116,6 +121,10 @@ export function createSettingsService(ctx: AppContext): SettingsService {
 
     uiLanguages: () => cachedDisplay('langs:ui', async () => (await repo.listLanguages(ctx.db, 'ui')).map(toLanguage)),
     quizLanguages: () => cachedDisplay('langs:quiz', async () => (await repo.listLanguages(ctx.db, 'quiz')).map(toLanguage)),
+
+    async contentLanguage(languageId) {
+      return languageId ?? (await cachedDisplay('langs:default', () => repo.defaultLanguageId(ctx.db)));
+    },
 
     // The bundle is the largest public read (every string of the app) and the same for everyone:
     // built (merged and hashed) once per language and source per cache period. The code is

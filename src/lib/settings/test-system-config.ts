@@ -8,7 +8,7 @@ export function testSystemConfig(patch: Partial<SystemConfig> = {}): SystemConfi
   return {
     app_name: 'Quizhive',
     app_version: '0.1.0',
-    language_mode: '0',
+    language_mode: '1',
     default_language: 'en',
     maintenance_mode: '0',
     maintenance_message: '',
