@@ -11,7 +11,7 @@ import { categories, questions, subcategories } from '../../server/db/schema';
 import { writeScope } from '../../server/features/settings/settings.repo';
 import { seedIfEmpty } from '../../server/seed/seed';
 import { createTestApp, createVariant, demo, envelope, lanes, login, newSubscriber, newVerifiedUser, type TestApp } from '../fixtures/test-app';
-import { shippedCategory, shippedContent } from '../fixtures/seeded-content';
+import { shippedCategory, shippedContent, shippedQuestionItems } from '../fixtures/seeded-content';
 
 const GEOMETRY = 'geometry-and-shapes';
 
@@ -230,9 +230,7 @@ describe.each(lanes)('offline packs (%s)', (lane) => {
         .where(isNotNull(questions.imageUrl));
     const seeded = await pictured();
     // Every question picture of every file (Fun & Learn's are its passages', not its questions').
-    const inFiles = shippedContent.categories.flatMap((c) =>
-      c.type === 'quiz_zone' ? c.data.subcategories.flatMap((sub) => sub.levels.flat()) : c.type === 'fun_n_learn' ? c.data.subcategories.flatMap((sub) => sub.passages.flatMap((p) => p.questions)) : c.data.subcategories.flatMap((sub) => sub.questions),
-    );
+    const inFiles = shippedContent.categories.flatMap((c) => shippedQuestionItems(c));
     expect(seeded).toHaveLength(inFiles.filter((q) => q.image !== undefined).length);
     const options = { passwordCost: 4, demoAccounts: false, now: new Date() };
     expect(await seedIfEmpty(app.ctx.db, options, app.app.log)).toBeNull();
