@@ -4,10 +4,12 @@
  * fallback; each write's audit entry (none for a write that changes nothing), and the players'
  * reads showing each change at once.
  */
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../contract/api/admin';
 import type { AdminPage, ConfigKey } from '../../contract/api/admin-config';
 import type { Language, Page, SystemConfig } from '../../contract/api/settings';
+import { pages } from '../../server/db/schema';
 import { createTestApp, demo, envelope, lanes, login, type TestApp } from '../fixtures/test-app';
 
 describe.each(lanes)('the admin settings on %s', (lane) => {
@@ -39,6 +41,9 @@ describe.each(lanes)('the admin settings on %s', (lane) => {
     const languages = await ok<Language[]>('get_system_language_list', {});
     const id = (code: string) => languages.find((l) => l.code === code)?.id ?? 0;
     [english, french, arabic] = [id('en'), id('fr'), id('ar')];
+    // The seed ships every language's pages (tests/contract/seed.test.ts); these tests edit French
+    // and Arabic as languages without pages of their own, which fall back to the default language's.
+    await app.ctx.db.delete(pages).where(inArray(pages.languageId, [french, arabic]));
   });
   afterAll(() => app?.close());
 

@@ -160,12 +160,14 @@ describe.each(lanes)('badges, streaks, statistics and notifications (%s)', (lane
   it('counts an offline round for the day it was played, within 36 hours, never a day further back', async () => {
     const { token } = await newSubscriber(app);
     const yesterday = new Date(app.ctx.now().getTime() - DAY);
-    await syncOps(app, token, [op(await quizSheet(app, 1, { right: 5 }), 1, yesterday)]);
+    // Enough right answers to reach the 60% pass mark of level 1 (6 of its 10), so level 2 opens.
+    const pass = Math.ceil((await quizSheet(app, 1)).answers.length * 0.6);
+    await syncOps(app, token, [op(await quizSheet(app, 1, { right: pass }), 1, yesterday)]);
     await playRanked(token, 2, 5);
     expect((await statistics(token)).streak).toMatchObject({ current: 2, longest: 2 });
 
     const other = await newSubscriber(app);
-    await syncOps(app, other.token, [op(await quizSheet(app, 1, { right: 5 }), 1, new Date(app.ctx.now().getTime() - 10 * DAY))]);
+    await syncOps(app, other.token, [op(await quizSheet(app, 1, { right: pass }), 1, new Date(app.ctx.now().getTime() - 10 * DAY))]);
     await playRanked(other.token, 2, 5);
     expect((await statistics(other.token)).streak).toMatchObject({ current: 1, longest: 1 });
   });

@@ -10,6 +10,12 @@ import type { LevelResult } from '../../contract/api/quiz';
 import { quizResults } from '../../server/db/schema';
 import { createTestApp, createVariant, envelope, lanes, newSubscriber, type TestApp } from '../fixtures/test-app';
 import { quizSheet, servedQuizSheet, syncOps } from '../fixtures/sync';
+import { shippedCategory, shippedLevelSizes, subcategoryIdOf } from '../fixtures/seeded-content';
+
+/** The topics the sync fixtures play (subcategories 1 and 2: English General Knowledge's first two). */
+const TOPICS = shippedCategory('general-knowledge').subcategorySlugs.slice(0, 2);
+/** Questions in level 1 of the first topic (10 in the demo content). */
+const N = shippedLevelSizes(TOPICS[0] ?? '')[0] ?? 0;
 
 /** What set_level_data and a Quiz Zone op answer: the contract's level result. */
 type Result = LevelResult;
@@ -32,6 +38,7 @@ describe.each(lanes)('fair play (%s)', (lane) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(lane);
+    expect(await Promise.all(TOPICS.map((slug) => subcategoryIdOf(app, slug)))).toEqual([1, 2]);
   });
   afterAll(() => app.close());
 
@@ -59,10 +66,11 @@ describe.each(lanes)('fair play (%s)', (lane) => {
         if (answer?.result) results.push(answer.result);
       }
     }
-    expect(results).toHaveLength(6);
+    const levels = TOPICS.flatMap((slug) => shippedLevelSizes(slug)).length;
+    expect(results).toHaveLength(levels);
     expect(results.every((r) => r.mode === 'practice' && r.practice_reason === 'not_served' && r.score_earned === 0 && r.percentage === 100)).toBe(true);
     // The default allowance is 20 coins a day: two perfect levels, then nothing.
-    expect(results.map((r) => r.coins_earned)).toEqual([10, 10, 0, 0, 0, 0]);
+    expect(results.map((r) => r.coins_earned)).toEqual([10, 10, ...Array.from({ length: levels - 2 }, () => 0)]);
     expect(results.slice(2).every((r) => r.practice_capped)).toBe(true);
     expect(await coinScore(token)).toEqual({ coins: 20, all_time_score: 0 });
 
@@ -97,7 +105,7 @@ describe.each(lanes)('fair play (%s)', (lane) => {
     expect(await coinScore(token)).toEqual({ coins: 0, all_time_score: 0 });
     // The other user's round is still theirs to play.
     const theirs = await app.call('set_level_data', { ...sheet, round_id: othersRound }, other.token);
-    expect(envelope<Result>(theirs).data).toMatchObject({ mode: 'ranked', coins_earned: 10, score_earned: 28 });
+    expect(envelope<Result>(theirs).data).toMatchObject({ mode: 'ranked', coins_earned: 10, score_earned: 4 * N });
   });
 
   it('scores a round once: the same round again is refused as already played', async () => {
@@ -111,13 +119,15 @@ describe.each(lanes)('fair play (%s)', (lane) => {
     // service worker cached): kept as a practice replay that earns nothing.
     const [queued] = await syncOps<Result>(app, token, [op(sheet, 1)]);
     expect(queued).toMatchObject({ status: 'applied', result: { mode: 'practice', practice_reason: 'already_played', coins_earned: 0, score_earned: 0 } });
-    expect(await coinScore(token)).toEqual({ coins: 10, all_time_score: 28 });
+    expect(await coinScore(token)).toEqual({ coins: 10, all_time_score: 4 * N });
   });
 
   it('pays nothing for a replay after the review showed the key', async () => {
     const { token } = await newSubscriber(app);
+    // 5 of 10 is 50%: a third of the way from the coin rule's 30% to its 90%, so 3 of its 10 coins.
+    expect(N).toBe(10);
     const first = envelope<Result>(await app.call('set_level_data', await servedQuizSheet(app, token, 1, { right: 5 }), token)).data;
-    expect(first).toMatchObject({ mode: 'ranked', coins_earned: 6, score_earned: 20 });
+    expect(first).toMatchObject({ mode: 'ranked', coins_earned: 3, score_earned: 20 });
     for (let i = 0; i < 3; i++) {
       const replay = envelope<Result>(await app.call('set_level_data', await servedQuizSheet(app, token, 1), token)).data;
       expect(replay).toMatchObject({ mode: 'practice', practice_reason: 'already_played', percentage: 100, coins_earned: 0, score_earned: 0 });
@@ -125,35 +135,36 @@ describe.each(lanes)('fair play (%s)', (lane) => {
     // Practising it offline afterwards earns nothing either.
     const [offline] = await syncOps<Result>(app, token, [op(await quizSheet(app, 1), 1)]);
     expect(offline?.result).toMatchObject({ mode: 'practice', practice_reason: 'already_played', coins_earned: 0 });
-    expect(await coinScore(token)).toEqual({ coins: 6, all_time_score: 20 });
+    expect(await coinScore(token)).toEqual({ coins: 3, all_time_score: 20 });
   });
 
   it('records the times the server saw, not 1 ms answers', async () => {
     const { token } = await newSubscriber(app);
     const sheet = await servedQuizSheet(app, token, 1);
-    app.advance(42_000);
+    const elapsed = N * 6_000;
+    app.advance(elapsed);
     const res = await app.call('set_level_data', { ...sheet, answers: sheet.answers.map((a) => ({ ...a, time_ms: 1 })) }, token);
-    expect(envelope<Result>(res).data).toMatchObject({ mode: 'ranked', correct: 7 });
+    expect(envelope<Result>(res).data).toMatchObject({ mode: 'ranked', correct: N });
     const { id } = envelope<{ id: number }>(await app.call('get_user_by_id', {}, token)).data;
     const [stored] = await app.ctx.db.select().from(quizResults).where(and(eq(quizResults.userId, id), eq(quizResults.level, 1)));
     const times = stored?.answers.map((a) => a.time_ms) ?? [];
-    // 42 s less the 5 s allowance, shared over 7 answers: about 5.3 s each, never 1 ms.
+    // 6 s an answer less the 5 s allowance, shared over the answers: 5.5 s each for 10, never 1 ms.
     expect(Math.min(...times)).toBeGreaterThan(5_000);
-    expect(times.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(42_000);
-    expect(stored?.elapsedMs).toBeGreaterThanOrEqual(42_000);
+    expect(times.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(elapsed);
+    expect(stored?.elapsedMs).toBeGreaterThanOrEqual(elapsed);
   });
 
   it('refuses an expired round to set_level_data and makes it practice through the outbox', async () => {
     const { token } = await newSubscriber(app);
     const sheet = await servedQuizSheet(app, token, 1);
-    // 7 questions of 32 s, 20 s to read each feedback, plus 30 s for the network: a little over six minutes.
-    app.advance(7 * (32_000 + 20_000) + 31_000);
+    // N questions of 32 s, 20 s to read each feedback, plus 30 s for the network, and a second more.
+    app.advance(N * (32_000 + 20_000) + 31_000);
     const late = await app.call('set_level_data', sheet, token);
     expect(late.statusCode).toBe(409);
     expect(envelope(late)).toMatchObject({ code: 'ROUND_EXPIRED', field: 'round_id' });
 
     const queued = await servedQuizSheet(app, token, 1);
-    app.advance(7 * (32_000 + 20_000) + 31_000);
+    app.advance(N * (32_000 + 20_000) + 31_000);
     const [result] = await syncOps<Result>(app, token, [op(queued, 1)]);
     expect(result?.result).toMatchObject({ mode: 'practice', practice_reason: 'round_expired', score_earned: 0, coins_earned: 10 });
     expect(await coinScore(token)).toEqual({ coins: 10, all_time_score: 0 });
@@ -174,6 +185,6 @@ describe.each(lanes)('fair play (%s)', (lane) => {
   it('pays an online round through the outbox as ranked, as the app sends it', async () => {
     const { token } = await newSubscriber(app);
     const [result] = await syncOps<Result>(app, token, [op(await servedQuizSheet(app, token, 1), 1)]);
-    expect(result?.result).toMatchObject({ mode: 'ranked', coins_earned: 10, score_earned: 28, next_level: 2 });
+    expect(result?.result).toMatchObject({ mode: 'ranked', coins_earned: 10, score_earned: 4 * N, next_level: 2 });
   });
 });

@@ -7,12 +7,22 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Pack, PackInfo } from '../../contract/api/packs';
-import { questions, subcategories } from '../../server/db/schema';
+import { categories, questions, subcategories } from '../../server/db/schema';
 import { writeScope } from '../../server/features/settings/settings.repo';
 import { seedIfEmpty } from '../../server/seed/seed';
 import { createTestApp, createVariant, demo, envelope, lanes, login, newSubscriber, newVerifiedUser, type TestApp } from '../fixtures/test-app';
+import { shippedCategory, shippedContent, shippedQuestionItems } from '../fixtures/seeded-content';
 
 const GEOMETRY = 'geometry-and-shapes';
+
+/** The questions of a shipped Quiz Zone subcategory by level, as its file holds them. */
+function shippedLevels(categorySlug: string, subcategorySlug: string) {
+  const file = shippedCategory(categorySlug);
+  if (file.type !== 'quiz_zone') throw new Error(`${categorySlug} is not Quiz Zone`);
+  const sub = file.data.subcategories[file.subcategorySlugs.indexOf(subcategorySlug)];
+  if (!sub) throw new Error(`no ${subcategorySlug} in ${categorySlug}`);
+  return { name: file.data.name, levels: sub.levels, pictures: new Set(sub.levels.flat().flatMap((q) => (q.image ? [q.image] : []))) };
+}
 
 describe.each(lanes)('offline packs (%s)', (lane) => {
   let app: TestApp;
@@ -41,14 +51,25 @@ describe.each(lanes)('offline packs (%s)', (lane) => {
     const quiz = packs.filter((p) => p.kind === 'quiz_zone');
     const maths = packs.filter((p) => p.kind === 'maths');
     const geometry = await subcategoryId(GEOMETRY);
-    // 16 topics, less the demo's premium category's two (Arts & Literature), which this subscriber
-    // has not unlocked: tests/contract/premium.test.ts lists them after an unlock.
-    expect(quiz).toHaveLength(14);
-    expect(quiz.some((p) => p.group === 'Arts & Literature')).toBe(false);
+    // Every Quiz Zone topic of every language (no language_id asked), less the premium categories'
+    // (Arts & Literature in each language), which this subscriber has not unlocked:
+    // tests/contract/premium.test.ts lists them after an unlock.
+    const quizFiles = shippedContent.categories.filter((c) => c.type === 'quiz_zone');
+    const free = quizFiles.filter((c) => c.data.premium_coins === undefined);
+    expect(free.length).toBeLessThan(quizFiles.length);
+    expect(quiz).toHaveLength(free.reduce((n, c) => n + c.data.subcategories.length, 0));
+    expect(quiz.some((p) => quizFiles.some((c) => c.data.premium_coins !== undefined && c.data.name === p.group))).toBe(false);
     expect(maths.length).toBeGreaterThanOrEqual(3);
     expect(new Set(packs.map((p) => p.id)).size).toBe(packs.length);
-    expect(quiz.find((p) => p.id === `quiz_zone:subcategory:${geometry}`)).toMatchObject({ title: 'Geometry & Shapes', group: 'Mathematics', item_count: 21, media_count: 5 });
-    expect(quiz.find((p) => p.title === 'Everyday Facts')).toMatchObject({ group: 'General Knowledge', media_count: 1 });
+    const shapes = shippedLevels('mathematics', GEOMETRY);
+    expect(quiz.find((p) => p.id === `quiz_zone:subcategory:${geometry}`)).toMatchObject({
+      title: 'Geometry & Shapes',
+      group: shapes.name,
+      item_count: shapes.levels.flat().length,
+      media_count: shapes.pictures.size,
+    });
+    const everyday = await subcategoryId('everyday-facts');
+    expect(quiz.find((p) => p.id === `quiz_zone:subcategory:${everyday}`)).toMatchObject({ group: 'General Knowledge', media_count: shippedLevels('general-knowledge', 'everyday-facts').pictures.size });
     expect(maths.every((p) => ['maths', 'nvr'].includes(p.group) && p.item_count > 0 && p.media_count === 0)).toBe(true);
     for (const pack of packs) {
       expect(pack.version).toMatch(/^[0-9a-f]{20}$/);
@@ -81,8 +102,9 @@ describe.each(lanes)('offline packs (%s)', (lane) => {
     const sub = await subcategoryId(GEOMETRY);
     const pack = envelope<Pack>(await app.call('get_offline_pack', { pack_id: `quiz_zone:subcategory:${sub}` }, token)).data;
     if (pack.kind !== 'quiz_zone') throw new Error('expected a Quiz Zone pack');
-    expect(pack.content.levels.map((l) => l.level)).toEqual([1, 2, 3]);
-    expect(pack.content).toMatchObject({ seconds_per_question: 30, category: { name: 'Mathematics' }, subcategory: { id: sub, max_level: 3 } });
+    const shapes = shippedLevels('mathematics', GEOMETRY);
+    expect(pack.content.levels.map((l) => [l.level, l.questions.length])).toEqual(shapes.levels.map((l, i) => [i + 1, l.length]));
+    expect(pack.content).toMatchObject({ seconds_per_question: 30, category: { name: 'Mathematics' }, subcategory: { id: sub, max_level: shapes.levels.length } });
     const rows = await app.ctx.db.select().from(questions).where(eq(questions.subcategoryId, sub));
     const keyById = new Map(rows.map((r) => [r.id, r]));
     for (const q of pack.content.levels.flatMap((l) => l.questions)) {
@@ -90,7 +112,7 @@ describe.each(lanes)('offline packs (%s)', (lane) => {
       expect(q.note).toBe(keyById.get(q.id)?.note);
     }
     const pictured = pack.content.levels.flatMap((l) => l.questions).filter((q) => q.image_url);
-    expect(pictured).toHaveLength(5);
+    expect(pictured).toHaveLength(shapes.levels.flat().filter((q) => q.image).length);
     expect(pictured.every((q) => q.image_alt && q.image_alt.length > 10)).toBe(true);
     expect(new Set(pack.media.map((m) => m.url))).toEqual(new Set(pictured.map((q) => q.image_url)));
   });
@@ -200,14 +222,25 @@ describe.each(lanes)('offline packs (%s)', (lane) => {
   });
 
   it('seeds pictures once: a second start changes nothing, a database from before pictures gets them', async () => {
-    const pictured = () => app.ctx.db.select({ id: questions.id, url: questions.imageUrl }).from(questions).where(isNotNull(questions.imageUrl));
+    const pictured = () =>
+      app.ctx.db
+        .select({ id: questions.id, url: questions.imageUrl, type: categories.type })
+        .from(questions)
+        .innerJoin(categories, eq(categories.id, questions.categoryId))
+        .where(isNotNull(questions.imageUrl));
     const seeded = await pictured();
-    expect(seeded).toHaveLength(6);
+    // Every question picture of every file (Fun & Learn's are its passages', not its questions').
+    const inFiles = shippedContent.categories.flatMap((c) => shippedQuestionItems(c));
+    expect(seeded).toHaveLength(inFiles.filter((q) => q.image !== undefined).length);
     const options = { passwordCost: 4, demoAccounts: false, now: new Date() };
     expect(await seedIfEmpty(app.ctx.db, options, app.app.log)).toBeNull();
     expect(await pictured()).toEqual(seeded);
+    // A database from before pictures had Quiz Zone questions only: the catch-up gives them theirs
+    // (the other modes' questions are stored with their pictures when their files are seeded).
     await app.ctx.db.update(questions).set({ imageUrl: null, imageAlt: null });
     await seedIfEmpty(app.ctx.db, options, app.app.log);
-    expect(new Set((await pictured()).map((q) => `${q.id} ${q.url}`))).toEqual(new Set(seeded.map((q) => `${q.id} ${q.url}`)));
+    const quizZone = (rows: { id: number; url: string | null; type: string }[]) => new Set(rows.filter((q) => q.type === 'quiz_zone').map((q) => `${q.id} ${q.url}`));
+    expect(quizZone(seeded).size).toBeGreaterThan(0);
+    expect(quizZone(await pictured())).toEqual(quizZone(seeded));
   });
 });

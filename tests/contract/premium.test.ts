@@ -27,13 +27,16 @@ describe.each(lanes)('premium categories (%s)', (lane) => {
   let topic: number;
   let topics: number[];
   let free: number;
+  /** The premium category's language: each language lists its own categories (and its own premium copy). */
+  let language: number;
 
   beforeAll(async () => {
     app = await createTestApp(lane);
-    const [row] = await app.ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, PREMIUM_SLUG));
+    const [row] = await app.ctx.db.select({ id: categories.id, languageId: categories.languageId }).from(categories).where(eq(categories.slug, PREMIUM_SLUG));
     const [freeRow] = await app.ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'general-knowledge'));
     if (!row || !freeRow) throw new Error('the seed has no premium or no free category');
     premium = row.id;
+    language = row.languageId;
     free = freeRow.id;
     topics = (await app.ctx.db.select({ id: subcategories.id }).from(subcategories).where(eq(subcategories.categoryId, premium)).orderBy(asc(subcategories.id))).map((r) => r.id);
     const [first] = topics;
@@ -71,7 +74,7 @@ describe.each(lanes)('premium categories (%s)', (lane) => {
   const unlock = (token: string, body: Record<string, unknown>) => app.call('unlock_premium_category', body, token);
 
   async function listed(token: string, on: TestApp = app): Promise<PlayerCategory[]> {
-    const res = await on.call('get_categories', {}, token);
+    const res = await on.call('get_categories', { language_id: language }, token);
     expect(res.statusCode, res.body).toBe(200);
     return envelope<PlayerCategory[]>(res).data;
   }
@@ -139,13 +142,14 @@ describe.each(lanes)('premium categories (%s)', (lane) => {
     expect(envelope(after.set_level_data)).toMatchObject({ code: 'ROUND_NOT_SERVED' });
     expect(after.get_offline_pack.statusCode, after.get_offline_pack.body).toBe(200);
     expect(envelope<Pack>(after.get_offline_pack).data.content).toMatchObject({ category: { id: premium }, subcategory: { id: topic } });
-    expect(after.sheetOp).toMatchObject({ status: 'applied', result: { correct: 7, percentage: 100 } });
+    const level1 = (await answers()).length;
+    expect(after.sheetOp).toMatchObject({ status: 'applied', result: { correct: level1, percentage: 100 } });
     expect(after.packsListed.map((p) => p.id)).toEqual(topics.map((t) => `quiz_zone:subcategory:${t}`));
     // The round just served is scored as ranked play.
     const { round_id } = envelope<{ round_id: string }>(after.get_questions_by_level).data;
     const ranked = await app.call('set_level_data', { category: premium, subcategory: topic, level: 1, round_id, answers: await answers() }, token);
     expect(ranked.statusCode, ranked.body).toBe(200);
-    expect(envelope(ranked).data).toMatchObject({ mode: 'ranked', correct: 7 });
+    expect(envelope(ranked).data).toMatchObject({ mode: 'ranked', correct: level1 });
     expect((await listed(token)).find((c) => c.id === premium)).toMatchObject({ has_unlocked: true, coins: SEEDED_PRICE });
     expect(envelope<{ category: PlayerCategory }>(await app.call('get_subcategory_by_maincategory', { category: premium }, token)).data.category.has_unlocked).toBe(true);
 

@@ -121,7 +121,8 @@ describe.each(lanes)('check_level_answer (%s)', (lane) => {
   it('refuses answers after the round expired or once its sheet was scored', async () => {
     const { token } = await newSubscriber(app);
     const expired = await round(token);
-    app.advance(7 * (32_000 + 20_000) + 31_000);
+    // Each question's 32 s and 20 s of feedback, plus 30 s for the network, and a second more.
+    app.advance(expired.key.length * (32_000 + 20_000) + 31_000);
     const late = await check(token, { round_id: expired.roundId, question_id: expired.key[0]?.id ?? 0, answer: 0 });
     expect(late.statusCode).toBe(409);
     expect(envelope(late)).toMatchObject({ code: 'ROUND_EXPIRED', field: 'round_id' });

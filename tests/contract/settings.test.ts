@@ -59,7 +59,8 @@ describe.each(lanes)('settings and languages (%s)', (lane) => {
 
   it('lists quiz content languages', async () => {
     const list = envelope<{ code: string }[]>(await app.call('get_languages', {})).data;
-    expect(list.map((l) => l.code)).toEqual(['en']);
+    // The seed's languages, each with Quiz Zone content of its own, in their order (English first).
+    expect(list.map((l) => l.code)).toEqual(['en', 'ar', 'fr']);
   });
 
   it('serves system configuration with the coin rule and flags as strings', async () => {

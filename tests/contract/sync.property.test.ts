@@ -9,6 +9,16 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinLedger, levelProgress, questions, quizResults } from '../../server/db/schema';
 import { createTestApp, envelope, lanes, newSubscriber, type TestApp } from '../fixtures/test-app';
+import { shippedCategory, shippedLevelSizes, subcategoryIdOf } from '../fixtures/seeded-content';
+
+/** The topics played: subcategories 1 and 2, English General Knowledge's first two. */
+const TOPICS = shippedCategory('general-knowledge').subcategorySlugs.slice(0, 2);
+const SIZES = TOPICS.map((slug) => shippedLevelSizes(slug));
+/** Questions in a level and levels in a topic (4 levels of 10 in the demo content). */
+const N = SIZES[0]?.[0] ?? 0;
+const LEVELS = SIZES[0]?.length ?? 0;
+/** The fewest right answers that reach the default 60% pass mark. */
+const PASS = Math.ceil(N * 0.6);
 
 interface Play {
   readonly subcategory: 1 | 2;
@@ -18,13 +28,13 @@ interface Play {
 
 /** A device's plays: per subcategory it plays levels in order, replaying some, as the app allows. */
 const devicePlays = fc
-  .array(fc.record({ subcategory: fc.constantFrom(1 as const, 2 as const), right: fc.integer({ min: 0, max: 7 }) }), { minLength: 1, maxLength: 5 })
+  .array(fc.record({ subcategory: fc.constantFrom(1 as const, 2 as const), right: fc.integer({ min: 0, max: N }) }), { minLength: 1, maxLength: 5 })
   .map((steps) => {
     const reached = { 1: 1, 2: 1 };
     return steps.map(({ subcategory, right }): Play => {
       const level = reached[subcategory];
-      // 5 of 7 (71%) reaches the default 60% pass mark and opens the next level.
-      if (right >= 5 && level < 3) reached[subcategory] = level + 1;
+      // PASS right answers reach the default 60% pass mark and open the next level.
+      if (right >= PASS && level < LEVELS) reached[subcategory] = level + 1;
       return { subcategory, level, right };
     });
   });
@@ -37,6 +47,9 @@ describe.each(lanes)('sync_ops delivery property (%s)', (lane) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(lane);
+    // Every level of both topics holds N questions, as the model above assumes.
+    expect(SIZES.flat().every((size) => size === N)).toBe(true);
+    expect(await Promise.all(TOPICS.map((slug) => subcategoryIdOf(app, slug)))).toEqual([1, 2]);
   });
   afterAll(() => app.close());
 

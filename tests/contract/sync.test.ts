@@ -8,6 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinLedger, quizResults } from '../../server/db/schema';
 import { createTestApp, envelope, lanes, newSubscriber, newVerifiedUser, type TestApp } from '../fixtures/test-app';
 import { quizSheet, syncOps } from '../fixtures/sync';
+import { shippedCategory, shippedLevelSizes } from '../fixtures/seeded-content';
+
+/** Questions in a level of the topic the sync fixtures play (English General Knowledge's first; 10). */
+const N = shippedLevelSizes(shippedCategory('general-knowledge').subcategorySlugs[0] ?? '')[0] ?? 0;
 
 const opId = () => randomBytes(12).toString('base64url');
 
@@ -36,7 +40,7 @@ describe.each(lanes)('sync_ops (%s)', (lane) => {
 
   it('applies a batch and answers each op with the server-scored result', async () => {
     const { token } = await newSubscriber(app);
-    const [one, two] = [op(await sheet(1, 7), 1), op(await sheet(2, 7), 2)];
+    const [one, two] = [op(await sheet(1, N), 1), op(await sheet(2, N), 2)];
     const results = await sync(token, [one, two]);
     expect(results.map((r) => r.status)).toEqual(['applied', 'applied']);
     expect(results[0]?.result).toMatchObject({ coins_earned: 10, next_level: 2 });
@@ -45,7 +49,7 @@ describe.each(lanes)('sync_ops (%s)', (lane) => {
 
   it('applies a duplicate batch once and returns the stored results (a response lost after commit)', async () => {
     const { token } = await newSubscriber(app);
-    const batch = [op(await sheet(1, 5), 1), op(await sheet(2, 6), 2)];
+    const batch = [op(await sheet(1, N - 2), 1), op(await sheet(2, N - 1), 2)];
     const first = await sync(token, batch);
     const before = await ledgerCoins(token);
     const again = await sync(token, batch);
@@ -56,8 +60,8 @@ describe.each(lanes)('sync_ops (%s)', (lane) => {
 
   it('applies a device\'s ops in its own sequence whatever order they arrive in', async () => {
     const { token } = await newSubscriber(app);
-    const one = op(await sheet(1, 7), 1);
-    const two = op(await sheet(2, 7), 2);
+    const one = op(await sheet(1, N), 1);
+    const two = op(await sheet(2, N), 2);
     const results = await sync(token, [two, one]);
     expect(results.map((r) => r.op_id)).toEqual([two.op_id, one.op_id]);
     expect(results.map((r) => r.status)).toEqual(['applied', 'applied']);
@@ -65,10 +69,10 @@ describe.each(lanes)('sync_ops (%s)', (lane) => {
 
   it('lands the good ops of a batch beside a bad one, and names what is wrong with the bad one', async () => {
     const { token } = await newSubscriber(app);
-    const good = op(await sheet(1, 7), 1);
+    const good = op(await sheet(1, N), 1);
     const badPayload = op({ category: 1, subcategory: 1, level: 'x', answers: [] }, 2);
     const unknownKind = op({}, 3, 'tablet-0001', 'teleport');
-    const locked = op(await sheet(3, 7), 4);
+    const locked = op(await sheet(3, N), 4);
     const results = await sync(token, [good, badPayload, unknownKind, locked]);
     expect(results[0]?.status).toBe('applied');
     expect(results[1]).toMatchObject({ status: 'rejected', error: { code: 'VALIDATION', field: 'payload.level' } });
@@ -79,24 +83,24 @@ describe.each(lanes)('sync_ops (%s)', (lane) => {
 
   it('retries a rejected op without it ever having left a trace', async () => {
     const { token } = await newSubscriber(app);
-    const early = op(await sheet(2, 7), 2);
+    const early = op(await sheet(2, N), 2);
     expect((await sync(token, [early]))[0]?.status).toBe('rejected');
-    await sync(token, [op(await sheet(1, 7), 1)]);
+    await sync(token, [op(await sheet(1, N), 1)]);
     expect((await sync(token, [early]))[0]?.status).toBe('applied');
     expect(await ledgerCoins(token)).toMatchObject({ coins: 20, results: 2 });
   });
 
   it('merges two devices of one user: a level practised on both pays its best practice result once, and no score', async () => {
     const { token } = await newSubscriber(app);
-    const tablet = op(await sheet(1, 4), 1, 'tablet-0001');
-    const phone = op(await sheet(1, 7), 1, 'phone-00001');
+    const tablet = op(await sheet(1, Math.ceil(N / 2)), 1, 'tablet-0001');
+    const phone = op(await sheet(1, N), 1, 'phone-00001');
     await Promise.all([sync(token, [tablet]), sync(token, [phone])]);
     expect(await ledgerCoins(token)).toMatchObject({ coins: 10, score: 0, results: 2 });
   });
 
   it('applies concurrent deliveries of one op exactly once', async () => {
     const { token } = await newSubscriber(app);
-    const one = op(await sheet(1, 7), 1);
+    const one = op(await sheet(1, N), 1);
     const all = await Promise.all(Array.from({ length: 4 }, () => sync(token, [one])));
     expect(all.map((r) => r[0]?.status).sort()).toEqual(['applied', 'duplicate', 'duplicate', 'duplicate']);
     expect(await ledgerCoins(token)).toMatchObject({ coins: 10, results: 1 });
@@ -105,14 +109,14 @@ describe.each(lanes)('sync_ops (%s)', (lane) => {
   it('keeps op ids per user: another user may use the same id', async () => {
     const a = await newSubscriber(app);
     const b = await newSubscriber(app);
-    const shared = op(await sheet(1, 7), 1);
+    const shared = op(await sheet(1, N), 1);
     expect((await sync(a.token, [shared]))[0]?.status).toBe('applied');
     expect((await sync(b.token, [shared]))[0]?.status).toBe('applied');
   });
 
   it('holds an op to the same gate as the action: no subscription, no quiz op', async () => {
     const { token } = await newVerifiedUser(app);
-    const results = await sync(token, [op(await sheet(1, 7), 1)]);
+    const results = await sync(token, [op(await sheet(1, N), 1)]);
     expect(results[0]).toMatchObject({ status: 'rejected', error: { code: 'SUBSCRIPTION_REQUIRED' } });
   });
 
