@@ -64,7 +64,7 @@ describe.each(lanes)('settings and languages (%s)', (lane) => {
 
   it('serves system configuration with the coin rule and flags as strings', async () => {
     const config = envelope<Record<string, unknown>>(await app.call('get_system_configurations')).data;
-    expect(config).toMatchObject({ language_mode: '0', maintenance_mode: '0', quiz_zone_mode: '1' });
+    expect(config).toMatchObject({ language_mode: '1', maintenance_mode: '0', quiz_zone_mode: '1' });
     expect(config.quiz_zone_coins).toMatchObject({ min_percentage: 30, full_percentage: 90, max_coins: 10 });
   });
 

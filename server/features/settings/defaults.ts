@@ -5,7 +5,10 @@ import { DEFAULT_PASS_PERCENTAGE, DEFAULT_PRACTICE_DAILY_COINS } from '../../../
 export const defaultSystemConfig: SystemConfig = {
   app_name: 'Quizhive',
   app_version: '0.1.0',
-  language_mode: '0',
+  // '1': players' content follows their language (the client sends language_id, spec section 7).
+  // The demo content has its own Arabic and French categories (docs/CONTENT.md); with '0' every
+  // list would show all three languages' copies at once, Arabic first by language order.
+  language_mode: '1',
   default_language: 'en',
   maintenance_mode: '0',
   maintenance_message: 'Quizhive is getting an update. Please come back in a few minutes.',
