@@ -6,9 +6,10 @@
  * the header sees the Arabic category instead.
  *
  * Players' content follows the interface language only when the system configuration's
- * language_mode is '1' (src/lib/language-param.ts; with '0', the default, get_categories answers
- * every language at once), and Arabic is a quiz language only when enabled for it (the seed has it
- * for the interface only). The test turns both on through the admin actions and puts them back.
+ * language_mode is '1' (src/lib/language-param.ts; with '0' get_categories answers every language
+ * at once), and Arabic is a quiz language only when enabled for it. The seed has both on (the demo
+ * content has Arabic and French categories); the test makes sure of them through the admin actions,
+ * as an admin may have changed them, and puts them back.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
