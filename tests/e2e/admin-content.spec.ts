@@ -6,9 +6,10 @@
  * the header sees the Arabic category instead.
  *
  * Players' content follows the interface language only when the system configuration's
- * language_mode is '1' (src/lib/language-param.ts; the default; with '0' every player gets the
- * default language's content), and Arabic is a quiz language only when enabled for it. The test
- * makes sure of both through the admin actions and puts back what it found.
+ * language_mode is '1' (src/lib/language-param.ts; with '0' every player gets the default
+ * language's content), and Arabic is a quiz language only when enabled for it. The seed has both on
+ * (the demo content has Arabic and French categories); the test makes sure of them through the
+ * admin actions, as an admin may have changed them, and puts them back.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

@@ -25,7 +25,7 @@ async function openCoinHistory(page: Page): Promise<void> {
 const entries = (page: Page) => page.getByRole('list', { name: 'Coin history entries' }).getByRole('listitem');
 
 test('the coin history shows a round just played and the welcome bonus, and what was seen online comes back offline', async ({ page, context, request }) => {
-  // A round of seven server-checked answers, then the history online and offline.
+  // A round of ten server-checked answers, then the history online and offline.
   test.setTimeout(120_000);
   const network = await offlineSwitch(context);
   const key = levelKey(await topicLevels(request, TOPIC), 1);

@@ -26,7 +26,7 @@ async function playPerfectly(page: Page, key: ReadonlyMap<string, number>): Prom
 const headerMark = (page: Page) => page.locator('.user-stats').getByTestId('pending-rounds');
 
 test('offline rounds show as waiting beside the server’s figures, and the server’s new coins replace them after the sync', async ({ page, context, request }) => {
-  // Downloads, two offline rounds of seven answers, four screens and a sync.
+  // Downloads, two offline rounds of ten answers, four screens and a sync.
   test.setTimeout(150_000);
   const levels = await topicLevels(request, TOPIC, demoAdmin);
   const [level1, level2] = [levelKey(levels, 1), levelKey(levels, 2)];

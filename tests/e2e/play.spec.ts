@@ -6,6 +6,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { headerNumbers, serverNumbers, signIn } from './helpers';
 
 const subscriber = { email: 'subscriber@quizhive.test', password: 'Subscriber#2026' };
+/** A Quiz Zone level of the demo content (docs/CONTENT.md: 4 levels of 10 questions per topic). */
+const QUESTIONS = 10;
+/** The default quiz_zone_points_per_correct (server/features/settings/defaults.ts). */
+const POINTS_PER_CORRECT = 4;
 
 /** Everyday Facts' level 1 key, question text to answer index, from the offline pack any subscriber may download. */
 async function levelOneKey(request: APIRequestContext): Promise<Map<string, number>> {
@@ -22,17 +26,17 @@ async function levelOneKey(request: APIRequestContext): Promise<Map<string, numb
 }
 
 /**
- * Answers the 7 questions of the level on screen with the key: by keyboard on odd ones, by pointer
+ * Answers the 10 questions of the level on screen with the key: by keyboard on odd ones, by pointer
  * on even ones; each answer's feedback comes from the server before Next. With `reloadAt`, the page
  * reloads on that question and the round must resume there, with its time left.
  */
 async function playWithKey(page: Page, key: Map<string, number>, reloadAt?: number): Promise<void> {
-  for (let i = 1; i <= 7; i++) {
-    await expect(page.getByText(`${i} / 7`)).toBeVisible();
+  for (let i = 1; i <= QUESTIONS; i++) {
+    await expect(page.getByText(`${i} / ${QUESTIONS}`)).toBeVisible();
     if (i === reloadAt) {
       const question = await page.locator('h1.play__question').innerText();
       await page.reload();
-      await expect(page.getByText(`${i} / 7`)).toBeVisible();
+      await expect(page.getByText(`${i} / ${QUESTIONS}`)).toBeVisible();
       await expect(page.locator('h1.play__question')).toHaveText(question);
     }
     const answer = key.get(await page.locator('h1.play__question').innerText());
@@ -41,13 +45,13 @@ async function playWithKey(page: Page, key: Map<string, number>, reloadAt?: numb
     else await page.locator('.play__options button').nth(answer).click();
     await expect(page.getByTestId('answer-feedback')).toContainText('Correct!');
     // Next has focus once the verdict is in: Enter moves on, as a keyboard player would.
-    await expect(page.getByRole('button', { name: i < 7 ? 'Next question' : 'See my result' })).toBeFocused();
+    await expect(page.getByRole('button', { name: i < QUESTIONS ? 'Next question' : 'See my result' })).toBeFocused();
     await page.keyboard.press('Enter');
   }
 }
 
 test('play a level: server-scored result, coins and score shown and persisted after reload', async ({ page, request }) => {
-  // Two rounds of seven questions, each answer checked by the server, and a reload: over a minute
+  // Two rounds of ten questions, each answer checked by the server, and a reload: over a minute
   // on a busy machine.
   test.setTimeout(120_000);
   const before = await serverNumbers(request, subscriber.email, subscriber.password);
@@ -82,7 +86,8 @@ test('play a level: server-scored result, coins and score shown and persisted af
 
   await expect(page.getByRole('heading', { name: 'Level 1 complete' })).toBeVisible();
   await expect(page.getByText('100%', { exact: true })).toBeVisible();
-  await expect(page.getByText('+28 score')).toBeVisible();
+  // Score is correct answers x quiz_zone_points_per_correct (4 by default): 10 x 4.
+  await expect(page.getByText(`+${QUESTIONS * POINTS_PER_CORRECT} score`)).toBeVisible();
   const totals = page.getByText(/You now have \d+ coins and a score of \d+\./);
   await expect(totals).toBeVisible();
   const [, coinsText, scoreText] = /You now have (\d+) coins and a score of (\d+)\./.exec(await totals.innerText()) ?? [];

@@ -5,6 +5,9 @@ import { DEFAULT_PASS_PERCENTAGE, DEFAULT_PRACTICE_DAILY_COINS } from '../../../
 export const defaultSystemConfig: SystemConfig = {
   app_name: 'Quizhive',
   app_version: '0.1.0',
+  // '1': players' content follows their language (the client sends language_id, spec section 7);
+  // the demo content has its own Arabic and French categories (docs/CONTENT.md). With '0' every
+  // player gets the default language's content.
   language_mode: '1',
   default_language: 'en',
   maintenance_mode: '0',

@@ -234,6 +234,16 @@ describe('SoloPlay online', () => {
     expect(calls.find((c) => c.action === 'check_solo_answer')?.body).toMatchObject({ question_id: 31, answer: null, text: 'CAT' });
   });
 
+  it('names a formula option by its text, since a button does not read the MathML inside it', async () => {
+    const formula = { id: 51, kind: 'choice' as const, question: 'What is $\\frac{1}{2} + \\frac{1}{4}$?', options: ['$\\frac{3}{4}$', '$\\frac{2}{6}$', '$1$', '$x^2$'], image_url: null, image_alt: null, type: 'math_mania' as const, math: true };
+    installServer({ get_maths_questions: () => trueFalseRound({ mode: 'math_mania', title: 'Fractions', questions: [formula] }) });
+    renderPlay({ mode: 'math_mania', category: 7 });
+    await until(() => expect(screen.getByRole('button', { name: '3/4' })).toBeTruthy());
+    expect(screen.getByRole('button', { name: '2/6' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'x²' })).toBeTruthy();
+  });
+
   it('resumes the same served round after a reload, at the same question, with the time and lifelines it had', async () => {
     renderPlay({ mode: 'true_false', category: 4 });
     await until(() => expect(screen.getByText('1 / 2')).toBeTruthy());

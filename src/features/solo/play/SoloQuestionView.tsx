@@ -16,6 +16,7 @@ import { keysBelongToQuestion, LOW_TIME_SECONDS, moveFocus } from './play-helper
 import { SoloImage } from './SoloImage';
 import { AudioPlayer } from './AudioPlayer';
 import { MathText } from './MathText';
+import { mathToText } from './tex-text';
 import type { QuestionHelp, SoloVerdict } from './solo-play-state';
 import { isTwoChoice } from './solo-round-model';
 import { WordTiles } from './WordTiles';
@@ -177,9 +178,20 @@ export function SoloQuestionView(props: SoloQuestionViewProps) {
                       {index + 1}
                     </span>
                   )}
-                  <span className="option__text" dir="auto">
-                    <MathText text={option} math={question.math} />
-                  </span>
+                  {question.math ? (
+                    <>
+                      {/* A button's content is presentational: the formula's MathML is not read inside
+                          it, so the name is the formula as text (tex-text.ts) and the picture is hidden. */}
+                      <span className="option__text" dir="auto" aria-hidden="true">
+                        <MathText text={option} math />
+                      </span>
+                      <span className="visually-hidden">{mathToText(option)}</span>
+                    </>
+                  ) : (
+                    <span className="option__text" dir="auto">
+                      {option}
+                    </span>
+                  )}
                   {gone ? <span className="visually-hidden"> {t('solo.lifelines.removedOption')}</span> : null}
                   {share !== undefined && !gone ? <span className="option__poll">{t('solo.lifelines.pollShare', { percent: formatPercentage(share, i18n.language) })}</span> : null}
                 </button>
