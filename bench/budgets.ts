@@ -56,13 +56,20 @@ export type SizeLimits = { readonly [K in keyof typeof SIZE_BUDGETS]: number };
  * history, 0.45 KB, every screen itself lazy). Their error texts were moved out of start-up
  * (LAZY_ERROR_PARTS, 0.3 KB) and money formatting with them; what is left raised the entry
  * 107.7 -> 108.5 KB, the landing 109.4 -> 110.1 KB and the play route 160.5 -> 161.5 KB.
+ * A third, issue 14's, which set the entry a bound of its own (110 KB with every solo mode): nine
+ * modes' 27 addresses and their menu names are start-up code (the screens are one lazy area,
+ * SoloArea, which saved 0.5 KB over a lazy screen each; their error texts load with the player's
+ * part; KaTeX and audio code are in the player's chunks only). The entry rose 108.4 -> 109.3 KB,
+ * the landing 110.0 -> 111.5 KB, and the play route 161.4 -> 163.4 KB: half of that the same
+ * start-up code, half the small chunks Quiz Zone's play screen now shares with the solo player
+ * (use-countdown, pack-fallback, id-segment, rules: about 0.2 KB of chunk overhead each).
  * bench/library-floor.ts shows how much of
  * each budget the pinned libraries alone take.
  */
 export const CI_SIZE_CEILINGS: SizeLimits = {
-  entryGzipKB: 108.5,
-  landingInitialGzipKB: 110.1,
-  playRouteGzipKB: 161.5,
+  entryGzipKB: 109.4,
+  landingInitialGzipKB: 111.6,
+  playRouteGzipKB: 163.5,
 };
 
 /** The landing's screen (route /), as the build manifest names it; its English is in the start-up strings. */
