@@ -23,11 +23,13 @@ const accounts = {
  * admin area (routes.tsx's /admin/*) lists its own routes in src/features/admin/admin-routes.tsx.
  */
 function routeTable(): string[] {
-  const source = ['src/app/routes.tsx', 'src/features/admin/admin-routes.tsx'].map((file) => readFileSync(file, 'utf8')).join('\n');
+  // The solo modes' addresses live beside their lazy area (src/features/solo/solo-routes.ts).
+  const source = ['src/app/routes.tsx', 'src/features/admin/admin-routes.tsx', 'src/features/solo/solo-routes.ts'].map((file) => readFileSync(file, 'utf8')).join('\n');
   const literal = [...source.matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1] ?? '');
   const listed = [...source.matchAll(/\[\s*'(\/[^']*)'\s*,/g)].map((m) => m[1] ?? '');
+  const named = [...source.matchAll(/^\s+\w+:\s*'(\/[^']*)',$/gm)].map((m) => m[1] ?? '');
   const catchAll = /<Route\s+component=/.test(source) ? ['*'] : [];
-  return [...new Set([...literal, ...listed, ...catchAll])];
+  return [...new Set([...literal, ...listed, ...named, ...catchAll])];
 }
 
 /** Routes with a fixed address, scanned by visiting it as `role`. */
