@@ -13,7 +13,7 @@ import { resetRequestHooks, setRequestHooks } from '../../../lib/request/request
 import { resetSession, sessionStore } from '../../../lib/session/session-store';
 import { signInSubscriber } from '../../../lib/session/test-session';
 import { DailyQuizScreen } from './DailyQuizScreen';
-import { network, renderAt, serve, WAIT } from './test-helpers';
+import { clearOfflineDb, network, renderAt, serve, storeDailyQuizPack, WAIT } from './test-helpers';
 
 const result: SoloResult = {
   mode: 'daily_quiz',
@@ -44,7 +44,8 @@ beforeAll(() => {
   initI18n();
 });
 
-beforeEach(() => {
+beforeEach(async () => {
+  await clearOfflineDb();
   resetSession();
   signInSubscriber();
   setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
@@ -81,5 +82,40 @@ describe('DailyQuizScreen', () => {
     renderDashboard();
     expect(await screen.findByText("Today's daily quiz needs an internet connection.", {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: "Practise a past day's quiz (downloaded)" })).toBeNull();
+  });
+
+  it("offers a downloaded past day's quiz as practice when the network fails", async () => {
+    await storeDailyQuizPack({
+      language_id: 1,
+      seconds_per_question: 30,
+      days: [
+        {
+          day: '2026-11-25',
+          questions: [
+            {
+              id: 7,
+              kind: 'choice',
+              question: 'Which planet is known as the Red Planet?',
+              options: ['Venus', 'Mars', 'Jupiter', 'Saturn'],
+              image_url: null,
+              image_alt: null,
+              type: 'quiz_zone',
+              answer: 1,
+              answer_text: null,
+              hint: null,
+              note: 'Iron oxide makes its surface red.',
+              subcategory_id: 1,
+              passage_id: null,
+            },
+          ],
+        },
+      ],
+    });
+    serve({ get_daily_quiz: network });
+    renderDashboard();
+    const practise = await screen.findByRole('link', { name: "Practise a past day's quiz (downloaded)" }, WAIT);
+    expect(practise.getAttribute('href')).toBe('/quiz-play/daily-quiz-dashboard/play');
+    expect(screen.getByText("Today's daily quiz needs an internet connection.")).toBeTruthy();
   });
 });

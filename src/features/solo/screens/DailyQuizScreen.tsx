@@ -3,7 +3,8 @@
  * streak, and either the way to play it or, once played, today's result and 'You have Already
  * Played'. It only peeks (get_daily_quiz {peek: true}): the round starts on the play route.
  * Today's questions never leave the server before they are played, so offline it says it needs a
- * connection.
+ * connection, and offers practice on a past day's quiz when one is downloaded (the player plays the
+ * newest day of the daily quiz pack, as practice).
  */
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -17,6 +18,7 @@ import { LoadError, Loading } from '../../../ui/LoadState';
 import { PageTitle } from '../../../ui/PageTitle';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { isNetworkFailure } from '../../../lib/pack-fallback';
+import { hasDailyQuizPack } from './solo-offline';
 import { soloApi } from './solo.api';
 import { soloPaths } from './solo-paths';
 import './solo-screens.css';
@@ -62,6 +64,28 @@ function Played({ daily }: { readonly daily: DailyQuiz }) {
   );
 }
 
+/** No connection: today's quiz must wait; a downloaded past day can be practised meanwhile. */
+function Offline({ onRetry }: { readonly onRetry: () => void }) {
+  const { t } = useTranslation();
+  const { state } = useAsync(() => hasDailyQuizPack(), 'daily-quiz-pack');
+  const practice = state.status === 'success' && state.data;
+  return (
+    <StatusMessage
+      tone="info"
+      icon="wifiOff"
+      title={t('modes.daily.offline')}
+      action={
+        <>
+          {practice ? <ButtonLink to={soloPaths.dailyQuizPlay()}>{t('modes.daily.practisePast')}</ButtonLink> : null}
+          <Button variant="secondary" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
 export function DailyQuizScreen() {
   const { t } = useTranslation();
   const { current } = useLanguages();
@@ -70,13 +94,7 @@ export function DailyQuizScreen() {
     <div className="container">
       <PageTitle title={t('nav.dailyQuiz')} lead={t('modes.daily.lead')} />
       {state.status === 'loading' ? <Loading /> : null}
-      {state.status === 'error' && isNetworkFailure(state.error) ? (
-        <StatusMessage tone="info" icon="wifiOff" title={t('modes.daily.offline')} action={
-            <Button variant="secondary" onClick={reload}>
-              {t('common.retry')}
-            </Button>
-          } />
-      ) : null}
+      {state.status === 'error' && isNetworkFailure(state.error) ? <Offline onRetry={reload} /> : null}
       {state.status === 'error' && !isNetworkFailure(state.error) ? <LoadError error={state.error} onRetry={reload} /> : null}
       {state.status === 'success' ? (
         <div className="solo-dashboard">

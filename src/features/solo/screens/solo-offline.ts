@@ -19,6 +19,15 @@ export async function listSoloPacks(type: CategoryType, db: QuizhiveDb = getOffl
     .sort((a, b) => a.content.category.id - b.content.category.id);
 }
 
+/**
+ * Whether a daily quiz pack (past days' sets, kind 'daily_quiz') is downloaded under today's pack
+ * contract: offline, the dashboard then offers practice on the newest of those days.
+ */
+export async function hasDailyQuizPack(db: QuizhiveDb = getOfflineDb()): Promise<boolean> {
+  const packs = await db.packs.where('kind').equals('daily_quiz').toArray();
+  return packs.some((p) => p.kind === 'daily_quiz' && isCurrentFormat(p) && p.content.days.length > 0);
+}
+
 /** The categories of a type's downloaded packs, counting what is downloaded; null when none is. */
 export async function soloPackCategories(type: CategoryType, db?: QuizhiveDb): Promise<Category[] | null> {
   const packs = await listSoloPacks(type, db);

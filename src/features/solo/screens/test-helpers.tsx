@@ -62,6 +62,23 @@ export async function clearOfflineDb(): Promise<void> {
   await Promise.all(db.tables.map((table) => table.clear()));
 }
 
+/** Stores a daily quiz pack (past days' sets) as a download would. */
+export async function storeDailyQuizPack(content: Extract<Pack, { kind: 'daily_quiz' }>['content']): Promise<void> {
+  const row: StoredPack = {
+    id: `daily_quiz:language:${content.language_id}`,
+    kind: 'daily_quiz',
+    title: 'Daily Quiz',
+    version: 'v1',
+    content,
+    format: PACK_FORMAT,
+    group: 'daily_quiz',
+    bytes: 1_000,
+    downloadedAt: Date.now(),
+    mediaUrls: [],
+  };
+  await getOfflineDb().packs.put(row);
+}
+
 /** Stores a solo pack of one category as a download would. */
 export async function storeSoloPack(content: Extract<Pack, { kind: 'solo' }>['content']): Promise<void> {
   const row: StoredPack = {
