@@ -13,6 +13,7 @@ export {
   type DownloadEntry,
 } from './downloads';
 export { readMedia, type MediaCacheStorage } from './pack-media';
+export { usePackMediaSrc } from './use-pack-media-src';
 export {
   deleteStoredPack,
   getStoredPack,

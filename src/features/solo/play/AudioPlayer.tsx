@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
-import { usePackMediaSrc } from './use-pack-media';
+import { usePackMediaSrc } from '../../../offline/packs';
 
 export function AudioPlayer({ url, transcript, fromPack }: { readonly url: string; readonly transcript?: string | undefined; readonly fromPack: boolean }) {
   const { t } = useTranslation();

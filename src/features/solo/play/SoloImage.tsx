@@ -1,5 +1,5 @@
 /** A question's picture (non-verbal SVGs included) with its description as the alt text. */
-import { usePackMediaSrc } from './use-pack-media';
+import { usePackMediaSrc } from '../../../offline/packs';
 
 export function SoloImage({ url, alt, fromPack }: { readonly url: string; readonly alt: string; readonly fromPack: boolean }) {
   const src = usePackMediaSrc(url, fromPack);

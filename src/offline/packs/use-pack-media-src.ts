@@ -1,10 +1,10 @@
 /**
- * A question's media (picture, audio clip) as a src: from the pack media cache (a blob URL) when
- * the round was played from a pack, so it works offline with or without the service worker;
- * otherwise the server's URL. null while a pack file is being read.
+ * A question's media (picture, audio clip) as a src, for every mode's play screens: from the pack
+ * media cache (a blob URL) when the round was played from a pack, so it works offline with or
+ * without the service worker; otherwise the server's URL. null while a pack file is being read.
  */
 import { useEffect, useState } from 'react';
-import { readMedia } from '../../../offline/packs';
+import { readMedia } from './pack-media';
 
 export function usePackMediaSrc(url: string, fromPack: boolean): string | null {
   const [resolved, setResolved] = useState<{ url: string; src: string } | null>(null);
@@ -16,7 +16,7 @@ export function usePackMediaSrc(url: string, fromPack: boolean): string | null {
       .catch(() => null)
       .then((blob) => {
         if (!live) return;
-        // Not in the cache: the network or the worker may still have it.
+        // Not in the cache (a pack stored without it): the network or the worker may still have it.
         objectUrl = blob ? URL.createObjectURL(blob) : null;
         setResolved({ url, src: objectUrl ?? url });
       });
