@@ -56,6 +56,18 @@ export const errorCatalogue = {
   CHECKOUT_CLOSED: { status: 409, message: 'This checkout has expired or was already paid. Please start again from the pricing page.' },
   BILLING_UNAVAILABLE: { status: 501, message: 'This billing action is not available on this server.' },
   WEBHOOK_INVALID: { status: 400, message: 'The webhook signature is not valid.' },
+  /** Exams and contests (issue 15; the first three are spec section 5's words). */
+  EXAM_KEY_REQUIRED: { status: 400, message: 'Please enter the Exam Key' },
+  EXAM_KEY_INVALID: { status: 403, message: 'Invalid exam key' },
+  EXAM_RULES_NOT_AGREED: { status: 400, message: 'Please agree to the exam rules' },
+  EXAM_KEY_LOCKED: { status: 429, message: 'Too many wrong exam keys. Please wait 15 minutes and try again.' },
+  EXAM_NOT_OPEN: { status: 409, message: 'This exam is not open now.' },
+  EXAM_ATTEMPT_CLOSED: { status: 409, message: 'This exam attempt has ended. Your saved answers were submitted.' },
+  EXAM_NOT_STARTED: { status: 409, message: 'You have not started this exam.' },
+  EXAM_IN_USE: { status: 409, message: 'Players have started this exam: its questions, marks and key can no longer change.' },
+  CONTEST_NOT_LIVE: { status: 409, message: 'This contest is not live now.' },
+  CONTEST_NOT_ENTERED: { status: 409, message: 'You have not entered this contest.' },
+  CONTEST_IN_USE: { status: 409, message: 'Players have entered this contest: its questions, fee, prizes and start can no longer change.' },
   /** Payouts (spec section 8 and 9). */
   PAYMENT_REQUEST_TOO_SOON: { status: 429, message: 'You have already made a payment request. Please wait for 48 hours after you made the previous request.' },
   PAYOUT_BELOW_MINIMUM: { status: 400, message: 'This amount is below the minimum payout.' },

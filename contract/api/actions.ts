@@ -8,7 +8,9 @@ import * as adminContent from './admin-content';
 import * as auth from './auth';
 import * as billing from './billing';
 import * as bookmarks from './bookmarks';
+import * as contests from './contests';
 import * as economy from './economy';
+import * as exams from './exams';
 import * as leaderboard from './leaderboard';
 import * as maths from './maths';
 import * as messaging from './messaging';
@@ -179,6 +181,28 @@ export const actions = {
   delete_pending_payment_request: payouts.deletePendingPaymentRequest,
   get_admin_payment_requests: payouts.getAdminPaymentRequests,
   set_admin_payment_request: payouts.setAdminPaymentRequest,
+
+  // Exams and contests (issue 15): the server holds keys, answers, deadlines and ranks.
+  get_exam_module: exams.getExamModule,
+  get_exam_module_questions: exams.getExamModuleQuestions,
+  set_exam_module_answer: exams.setExamModuleAnswer,
+  set_exam_module_visibility: exams.setExamModuleVisibility,
+  set_exam_module_result: exams.setExamModuleResult,
+  get_exam_module_result: exams.getExamModuleResult,
+  get_admin_exams: exams.getAdminExams,
+  get_admin_exam: exams.getAdminExam,
+  set_admin_exam: exams.setAdminExam,
+  get_admin_exam_results: exams.getAdminExamResults,
+  get_contest: contests.getContest,
+  get_questions_by_contest: contests.getQuestionsByContest,
+  set_contest_answer: contests.setContestAnswer,
+  set_contest_leaderboard: contests.setContestLeaderboard,
+  get_contest_leaderboard: contests.getContestLeaderboard,
+  get_contest_review: contests.getContestReview,
+  get_admin_contests: contests.getAdminContests,
+  get_admin_contest: contests.getAdminContest,
+  set_admin_contest: contests.setAdminContest,
+  get_admin_contest_standings: contests.getAdminContestStandings,
 
   sync_ops: sync.syncOps,
   get_dev_applied_ops: sync.getDevAppliedOps,
