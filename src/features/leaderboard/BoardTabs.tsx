@@ -6,7 +6,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARDS, type Board } from './boards';
-import { tabForKey } from './tab-keys';
+import { tabForKey } from '../../ui/tab-keys';
 
 export const tabId = (prefix: string, board: Board): string => `${prefix}-tab-${board}`;
 export const panelId = (prefix: string, board: Board): string => `${prefix}-panel-${board}`;

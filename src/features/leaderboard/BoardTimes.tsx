@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAgo, formatDateTime, formatDayMonth, formatHoursMinutes } from '../../lib/i18n/date-format';
 import { OfflineNote } from '../../ui/OfflineNote';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 const TICK_MS = 30_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
