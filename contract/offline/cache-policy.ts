@@ -82,6 +82,9 @@ export const cachedReads: Readonly<Record<string, CachedRead>> = {
   get_globle_leaderboard: perUser,
   get_user_badges: perUser,
   get_users_statistics: perUser,
+  // Exams and contests need the network to play; offline their screens list the last lists seen, read-only.
+  get_exam_module: perUser,
+  get_contest: perUser,
 };
 
 /** The cache policy of an action, or null when it is network-only. */

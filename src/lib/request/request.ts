@@ -40,6 +40,8 @@ export interface RequestOptions<N extends ActionName> {
   readonly as?: { readonly token: string; readonly userId: number | null };
   readonly timeoutMs?: number;
   readonly signal?: AbortSignal;
+  /** Sent with fetch keepalive, so it still leaves when the page is hidden or closed right after. */
+  readonly keepalive?: boolean;
   /** The "began" phase: called before the request leaves. */
   readonly onStart?: () => void;
   readonly onSuccess?: (data: ActionData<N>, message: string | undefined) => void;
@@ -129,6 +131,7 @@ export async function request<N extends ActionName>(options: RequestOptions<N>):
         timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
         signal: options.signal,
         access: networkAccessFor(options.url, options.method ?? 'POST'),
+        keepalive: options.keepalive,
       });
       break;
     } catch (cause) {

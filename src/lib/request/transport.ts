@@ -29,6 +29,8 @@ export interface TransportRequest {
   readonly signal: AbortSignal | undefined;
   /** Default 'network'. */
   readonly access?: NetworkAccess;
+  /** Let the request outlive the page (fetch keepalive): a report sent as the app goes to the background. */
+  readonly keepalive?: boolean;
 }
 
 export interface TransportSuccess {
@@ -149,7 +151,7 @@ export async function send(request: TransportRequest): Promise<TransportSuccess>
   if (request.access === 'worker-cache') headers.set(OFFLINE_HEADER, '1');
 
   try {
-    const response = await fetch(buildUrl(request.action, request.params), { method: request.method, headers, body, signal: controller.signal });
+    const response = await fetch(buildUrl(request.action, request.params), { method: request.method, headers, body, signal: controller.signal, keepalive: request.keepalive });
     return interpret(response, await readJson(response));
   } catch (cause) {
     if (cause instanceof ApiError) throw cause;
