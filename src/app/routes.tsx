@@ -14,9 +14,11 @@ import {
   VerifyEmailScreen,
 } from '../features/auth';
 import { CoinHistoryScreen } from '../features/coins';
+import { CONTEST_ROUTE_PATTERNS, ContestArea } from '../features/contests';
 import { BadgesScreen } from '../features/badges';
 import { ComingSoonScreen, type UpcomingFeature } from '../features/coming-soon';
 import { DownloadsScreen } from '../features/downloads';
+import { EXAM_ROUTE_PATTERNS, ExamArea } from '../features/exams';
 import { HomeScreen } from '../features/home';
 import { LeaderboardScreen } from '../features/leaderboard';
 import { MaintenanceScreen } from '../features/maintenance';
@@ -41,12 +43,10 @@ export const contentPageRoutes: ReadonlyArray<readonly [string, PageType]> = [
   ['/faq', 'faq'],
 ];
 
-/** Routes of features that arrive in later issues (the live modes). */
+/** Routes of features that arrive in later issues (the battles). */
 const upcomingRoutes: ReadonlyArray<readonly [string, UpcomingFeature]> = [
-  ['/contest-play', 'contest-play'],
   ['/random-battle', 'random-battle'],
   ['/group-battle', 'group-battle'],
-  ['/exam-module', 'exam-module'],
 ];
 
 function RouteLoading() {
@@ -75,6 +75,12 @@ function AppSwitch() {
       <Route path="/profile" component={ProfileScreen} />
       {SOLO_ROUTE_PATTERNS.map((path) => (
         <Route key={path} path={path} component={SoloArea} />
+      ))}
+      {EXAM_ROUTE_PATTERNS.map((path) => (
+        <Route key={path} path={path} component={ExamArea} />
+      ))}
+      {CONTEST_ROUTE_PATTERNS.map((path) => (
+        <Route key={path} path={path} component={ContestArea} />
       ))}
       <Route path="/profile/edit" component={EditProfileScreen} />
       <Route path="/profile/coin-history" component={CoinHistoryScreen} />

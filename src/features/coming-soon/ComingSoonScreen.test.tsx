@@ -23,14 +23,14 @@ describe('Coming-soon live modes', () => {
   });
 
   it('say they are coming soon when online', () => {
-    renderWithApp(<ComingSoonScreen feature="contest-play" />);
-    expect(screen.getByRole('heading', { name: 'Contest Play is coming soon' })).toBeTruthy();
+    renderWithApp(<ComingSoonScreen feature="group-battle" />);
+    expect(screen.getByRole('heading', { name: 'Group Battle is coming soon' })).toBeTruthy();
   });
 
   it('leave modes that work offline alone', () => {
     setConnectivity(false);
-    renderWithApp(<ComingSoonScreen feature="exam-module" />);
-    expect(screen.getByRole('heading', { name: 'Exam is coming soon' })).toBeTruthy();
+    renderWithApp(<ComingSoonScreen feature="statistics" />);
+    expect(screen.getByRole('heading', { name: 'Statistics is coming soon' })).toBeTruthy();
     expect(screen.queryByText(/needs an internet connection/)).toBeNull();
   });
 });

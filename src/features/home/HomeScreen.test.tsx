@@ -19,6 +19,7 @@ const home = {
     { key: 'tutor_hub', title: 'Maths practice', description: 'School-year maths, level by level.', path: '/tutor-hub/sub-categories' },
     { key: 'daily_quiz', title: 'Daily Quiz', description: 'A fresh set of questions every day.', path: '/quiz-play/daily-quiz-dashboard' },
     { key: 'contest', title: 'Contest Play', description: 'Compete in live contests.', path: '/contest-play' },
+    { key: 'battle', title: '1 v/s 1 Battle', description: 'Face a random opponent.', path: '/random-battle' },
   ],
 };
 
@@ -51,14 +52,17 @@ function renderHome() {
 }
 
 describe('HomeScreen', () => {
-  it('marks only the modes this version has not built (the live ones) as coming soon', async () => {
+  it('marks only the modes this version has not built (the battles) as coming soon', async () => {
     renderHome();
     const quizZone = await screen.findByRole('link', { name: /^Quiz Zone/ });
     expect(within(quizZone).queryByText('Coming soon')).toBeNull();
     const daily = screen.getByRole('link', { name: /^Daily Quiz/ });
     expect(daily.getAttribute('href')).toBe('/quiz-play/daily-quiz-dashboard');
     expect(within(daily).queryByText('Coming soon')).toBeNull();
-    expect(screen.getByRole('link', { name: /^Contest Play\s*,\s*Coming soon/ })).toBeTruthy();
+    const contests = screen.getByRole('link', { name: /^Contest Play/ });
+    expect(contests.getAttribute('href')).toBe('/contest-play');
+    expect(within(contests).queryByText('Coming soon')).toBeNull();
+    expect(screen.getByRole('link', { name: /^1 v\/s 1 Battle\s*,\s*Coming soon/ })).toBeTruthy();
   });
 
   it('adds the non-verbal reasoning sets the stored home settings do not list', async () => {
@@ -121,15 +125,15 @@ describe('HomeScreen', () => {
 });
 
 describe('isBuiltMode', () => {
-  it('knows Quiz Zone, the tutor hub and every solo mode are built, and the live modes and the exam are not', () => {
+  it('knows Quiz Zone, the tutor hub, every solo mode, contests and exams are built, and the battles are not', () => {
     expect(isBuiltMode('/tutor-hub/sub-categories')).toBe(true);
     expect(isBuiltMode('/quiz-zone')).toBe(true);
     expect(isBuiltMode('/quiz-zone/1-general')).toBe(true);
     expect(isBuiltMode('/quiz-zone?x=1')).toBe(true);
     expect(isBuiltMode('/quiz-zones')).toBe(false);
-    for (const path of ['/quiz-play/daily-quiz-dashboard', '/quiz-play/true-and-false-play', '/fun-and-learn', '/guess-the-word', '/self-learning', '/audio-questions', '/math-mania', '/non-verbal-reasoning', '/play-bookmark-questions']) {
+    for (const path of ['/quiz-play/daily-quiz-dashboard', '/quiz-play/true-and-false-play', '/fun-and-learn', '/guess-the-word', '/self-learning', '/audio-questions', '/math-mania', '/non-verbal-reasoning', '/play-bookmark-questions', '/contest-play', '/exam-module']) {
       expect(isBuiltMode(path)).toBe(true);
     }
-    for (const path of ['/contest-play', '/random-battle', '/group-battle', '/exam-module']) expect(isBuiltMode(path)).toBe(false);
+    for (const path of ['/random-battle', '/group-battle']) expect(isBuiltMode(path)).toBe(false);
   });
 });

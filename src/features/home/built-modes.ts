@@ -1,6 +1,6 @@
 /**
  * Which of the home page's game modes (they come from the server's home settings) this version of
- * the app has built. Everything else (the live modes and the exam) leads to a "coming soon" page
+ * the app has built. Everything else (the battles) leads to a "coming soon" page
  * and is marked so on its card. A built mode's card takes its name from the interface language,
  * the name the menu and the mode's own screens use, so one area has one name everywhere (whatever
  * the stored home settings say).
@@ -19,6 +19,8 @@ const BUILT_MODES: Readonly<Record<string, string>> = {
   '/play-bookmark-questions': 'nav.bookmarks',
   '/profile/play-bookmark-questions': 'nav.bookmarks',
   '/profile/bookmarks': 'nav.bookmarks',
+  '/contest-play': 'nav.contestPlay',
+  '/exam-module': 'nav.exam',
 };
 
 export const BUILT_MODE_PATHS: readonly string[] = Object.keys(BUILT_MODES);
