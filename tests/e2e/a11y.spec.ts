@@ -23,8 +23,8 @@ const accounts = {
  * admin area (routes.tsx's /admin/*) lists its own routes in src/features/admin/admin-routes.tsx.
  */
 function routeTable(): string[] {
-  // The solo modes' addresses live beside their lazy area (src/features/solo/solo-routes.ts).
-  const source = ['src/app/routes.tsx', 'src/features/admin/admin-routes.tsx', 'src/features/solo/solo-routes.ts'].map((file) => readFileSync(file, 'utf8')).join('\n');
+  // The solo modes', exams' and contests' addresses live beside their lazy areas.
+  const source = ['src/app/routes.tsx', 'src/features/admin/admin-routes.tsx', 'src/features/solo/solo-routes.ts', 'src/features/exams/exam-paths.ts', 'src/features/contests/contest-paths.ts'].map((file) => readFileSync(file, 'utf8')).join('\n');
   const literal = [...source.matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1] ?? '');
   const listed = [...source.matchAll(/\[\s*'(\/[^']*)'\s*,/g)].map((m) => m[1] ?? '');
   const named = [...source.matchAll(/^\s+\w+:\s*'(\/[^']*)',$/gm)].map((m) => m[1] ?? '');
@@ -48,10 +48,11 @@ const direct: Record<string, Role> = {
   '/faq': 'guest',
   '/contact-us': 'guest',
   '/maintenance': 'guest',
-  '/contest-play': 'guest',
   '/random-battle': 'guest',
   '/group-battle': 'guest',
-  '/exam-module': 'guest',
+  // Exams and contests (issue 15): their lists; the rest is scanned on the journeys below.
+  '/exam-module': 'subscriber',
+  '/contest-play': 'subscriber',
   // The solo modes (issue 14): their first screens, the rounds without a parameter, the bookmarks.
   '/quiz-play/daily-quiz-dashboard': 'subscriber',
   '/quiz-play/daily-quiz-dashboard/play': 'subscriber',
@@ -126,6 +127,11 @@ const journeys: Record<string, string> = {
   '/audio-questions/:category/play': 'solo modes journey',
   '/math-mania/:category/play': 'solo modes journey',
   '/non-verbal-reasoning/:category/play': 'solo modes journey',
+  '/exam-module/:exam': 'exams and contests journey',
+  '/exam-module/:exam/result': 'exams and contests journey',
+  '/contest-play/:contest/play': 'exams and contests journey',
+  '/contest-play/:contest/leaderboard': 'exams and contests journey',
+  '/contest-play/:contest/review': 'exams and contests journey',
   '/admin/*?': 'the admin routes (each of admin-routes.tsx is scanned as itself)',
   '*': 'the 404 screen',
 };
@@ -296,6 +302,24 @@ test.describe('as a subscriber', () => {
     }
   });
 
+  test('exams and contests journey: an exam’s rules and key, a result, a contest’s entry, a board, a review', async () => {
+    // Nothing is started or paid here: exams.spec.ts and contests.spec.ts take the attempts and entries.
+    await scan(page, '/exam-module');
+    const exam = await lastLinkMatching(page, /^\/exam-module\/\d+$/);
+    await navigate(page, exam);
+    await waitForScreen(page);
+    await expectNoA11yViolations(page, 'an exam: rules and key');
+    await page.getByRole('button', { name: 'Start the exam' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter the Exam Key');
+    await expectNoA11yViolations(page, 'an exam: the key missing');
+    await scan(page, `${exam}/result`, 'an exam not taken: its result');
+    await scan(page, '/contest-play');
+    await follow(/^\/contest-play\/\d+\/play$/, 'a live contest: its entry and fee');
+    await scan(page, '/contest-play?tab=past', 'past contests');
+    await follow(/^\/contest-play\/\d+\/leaderboard$/, 'a past contest: its final board');
+    await scan(page, new URL(page.url()).pathname.replace(/leaderboard$/, 'review'), 'a past contest: the review');
+  });
+
   test('tutor hub journey: curricula, a curriculum, practice', async ({ request }) => {
     const { path } = await mathsPracticePath(request, accounts.subscriber);
     const curriculum = path.replace(/\/[^/]+\/level\/\d+$/, '');
@@ -318,9 +342,9 @@ test.describe('as a subscriber', () => {
   test('signed-in screens in Arabic and French', async () => {
     await page.goto('/');
     await chooseLanguage(page, 'ar');
-    for (const path of ['/', '/quiz-zone', '/settings/sync', '/profile', '/profile/statistics', '/profile/badges', '/profile/wallet', '/leaderboard', '/quiz-play/daily-quiz-dashboard', '/guess-the-word', '/profile/bookmarks']) await scan(page, path, `${path} in Arabic`);
+    for (const path of ['/', '/quiz-zone', '/settings/sync', '/profile', '/profile/statistics', '/profile/badges', '/profile/wallet', '/leaderboard', '/quiz-play/daily-quiz-dashboard', '/guess-the-word', '/profile/bookmarks', '/exam-module', '/contest-play']) await scan(page, path, `${path} in Arabic`);
     await chooseLanguage(page, 'fr');
-    for (const path of ['/settings', '/downloads', '/self-learning', '/fun-and-learn']) await scan(page, path, `${path} in French`);
+    for (const path of ['/settings', '/downloads', '/self-learning', '/fun-and-learn', '/exam-module', '/contest-play']) await scan(page, path, `${path} in French`);
     await chooseLanguage(page, 'en');
   });
 
@@ -329,7 +353,7 @@ test.describe('as a subscriber', () => {
     await scan(page, '/');
     await context.setOffline(true);
     try {
-      for (const path of ['/', '/quiz-zone', '/tutor-hub/sub-categories', '/downloads', '/settings/sync', '/profile/wallet', '/contest-play', '/math-mania', '/quiz-play/daily-quiz-dashboard']) {
+      for (const path of ['/', '/quiz-zone', '/tutor-hub/sub-categories', '/downloads', '/settings/sync', '/profile/wallet', '/contest-play', '/exam-module', '/math-mania', '/quiz-play/daily-quiz-dashboard']) {
         await navigate(page, path);
         await waitForScreen(page);
         await expectNoA11yViolations(page, `${path} offline`);
