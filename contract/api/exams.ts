@@ -13,8 +13,7 @@ import { IdSchema, LanguageIdSchema, PagingSchema, TextSchema } from './common';
 import { defineAction } from './define';
 import { QuestionImageFields } from './quiz';
 
-/** Spec section 9: the exam auto-completes when the app is hidden for more than this. */
-export const EXAM_HIDDEN_LIMIT_MS = 5_000;
+export { EXAM_HIDDEN_LIMIT_MS } from './exam-limits';
 /** Wrong keys for one exam by one player that lock key entry for EXAM_KEY_LOCK_MS (checked on the server, across instances). */
 export const EXAM_KEY_MAX_FAILURES = 5;
 export const EXAM_KEY_WINDOW_MS = 15 * 60_000;

@@ -6,7 +6,8 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXAM_HIDDEN_LIMIT_MS, type ExamModule } from '../../../contract/api/exams';
+import { EXAM_HIDDEN_LIMIT_MS } from '../../../contract/api/exam-limits';
+import type { ExamModule } from '../../../contract/api/exams';
 import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import type { ApiError } from '../../lib/request/api-error';
 import { Button } from '../../ui/Button';

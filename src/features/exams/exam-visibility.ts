@@ -6,7 +6,7 @@
  * ends with the rules violated. Back in time, the server is told the app is visible again.
  * Pure (clock and timers are passed in), so the rule is tested without a browser.
  */
-import { EXAM_HIDDEN_LIMIT_MS } from '../../../contract/api/exams';
+import { EXAM_HIDDEN_LIMIT_MS } from '../../../contract/api/exam-limits';
 
 export interface VisibilityEffects {
   readonly now: () => number;
