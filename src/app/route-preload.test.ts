@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminArea } from '../features/admin';
+import { CONTEST_ROUTE_PATTERNS, ContestArea } from '../features/contests';
+import { EXAM_ROUTE_PATTERNS, ExamArea } from '../features/exams';
 import { PracticeScreen } from '../features/maths';
 import { ContentPageScreen } from '../features/pages';
 import { LevelsScreen } from '../features/quiz';
@@ -40,6 +42,9 @@ describe('the route preload table', () => {
     // The solo modes' addresses all lead to their one area, which picks the screen.
     expect(SOLO_ROUTE_PATTERNS.length).toBeGreaterThan(20);
     for (const path of SOLO_ROUTE_PATTERNS) expect(screenForPath(path.replaceAll(/:\w+/g, '1-x')), path).toBe(SoloArea);
+    // So do the exams' and the contests' to theirs.
+    for (const path of EXAM_ROUTE_PATTERNS) expect(screenForPath(path.replaceAll(/:\w+/g, '7')), path).toBe(ExamArea);
+    for (const path of CONTEST_ROUTE_PATTERNS) expect(screenForPath(path.replaceAll(/:\w+/g, '3')), path).toBe(ContestArea);
   });
 
   it('matches like wouter: one segment per parameter, whole path, case and a trailing slash ignored', () => {
