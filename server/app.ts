@@ -80,6 +80,8 @@ import { seedIfEmpty } from './seed/seed';
 import { redactUrl } from './lib/redact-url';
 import { connectRedis } from './lib/redis';
 import { startRecurring } from './lib/recurring';
+import type { JobQueue } from './lib/jobs/job-queue';
+import { createSqlJobQueue } from './lib/jobs/sql-job-queue';
 import { TtlCache } from './lib/ttl-cache';
 
 /**
@@ -168,6 +170,8 @@ export interface BuiltApp {
   readonly billing: BillingService;
   /** Payout requests (issue 13). */
   readonly payouts: PayoutsService;
+  /** Time-based work that must happen once (contest endings, exam deadlines); tests run what is due through it. */
+  readonly jobs: JobQueue;
 }
 
 /**
@@ -303,6 +307,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (redis) await redis.quit();
   });
   const economy = createEconomyService(ctx, settings, ranking);
+  // Features register their job kinds as they are built; the worker starts once all are (below).
+  const jobs = createSqlJobQueue(ctx, app.log);
   const live = await registerLive(app, {
     authenticate: (token) => auth.authenticate(token),
     ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX } } : {}),
@@ -406,5 +412,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.SEED_DEMO) {
     await seedIfEmpty(database.db, { passwordCost: config.PASSWORD_HASH_COST, demoAccounts: config.seedDemoAccounts, now: ctx.now() }, app.log);
   }
-  return { app, database, ctx, settings, economy, ranking, auth, scheduledNotifications, live, userChanges, billing, payouts };
+  if (config.UPKEEP === 'on') {
+    // Every instance runs the worker: a due job is taken by one of them (sql-job-queue.ts).
+    jobs.start();
+    app.addHook('onClose', () => jobs.stop());
+  }
+  return { app, database, ctx, settings, economy, ranking, auth, scheduledNotifications, live, userChanges, billing, payouts, jobs };
 }

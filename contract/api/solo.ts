@@ -328,6 +328,11 @@ export const SoloResultSchema = z.object({
   all_time_score: z.number().int(),
   review: z.array(SoloReviewItemSchema),
   badges_earned: z.array(z.string()).optional(),
+  /**
+   * The coins each new badge's reward booked (0 when it pays none): in `coins`, not in
+   * `coins_earned`, so the result names them apart.
+   */
+  badge_rewards: z.array(z.object({ badge: z.string(), coins: z.number().int() })).optional(),
 });
 export type SoloResult = z.infer<typeof SoloResultSchema>;
 

@@ -2,8 +2,8 @@
  * Audio Questions through the UI. A new player plays a round of Listen & Answer: the clip's play,
  * pause and replay buttons work from the keyboard, its file loads (headless Chromium plays no
  * sound, so the test checks the served clip: HTTP 200, audio/ogg, and the element reads it), the
- * transcript disclosure shows the clip's text; the key is found by the clip (every question reads
- * the same); the Audience poll shows its shares and 50/50 is then
+ * transcript disclosure shows the clip's text; the key is found by the clip, and the question's
+ * own title is the one on screen; the Audience poll shows its shares and 50/50 is then
  * refused on that question; every answer from the pack's key, by keyboard or pointer. The result,
  * the server and the header agree on the coins, and a question is reported from the review (the
  * admin's report list has it).
@@ -15,8 +15,8 @@ import { accountNumbers, atQuestion, confirmCorrectAndGoOn, expectResultBooked, 
 const POLL_PRICE = 4;
 
 /**
- * The pack's question on screen, known by its clip: every question of the category reads 'Listen
- * to the clip, then answer.', as a listener hears what it asks.
+ * The pack's question on screen, known by its clip (the clip asks the question; the title on
+ * screen, 'Science clip 3: how many legs?', names it without its answer), then checked by its title.
  */
 async function clipQuestionOnScreen(page: Page, pack: SoloPack): Promise<PackQuestion> {
   const src = await page.locator('.solo-audio audio').getAttribute('src');

@@ -100,8 +100,8 @@ test('daily quiz: dashboard, ten questions with all four lifelines, scored resul
   await expect(page).toHaveURL(/\/quiz-play\/daily-quiz-dashboard$/);
   await expect(page.getByText('You have Already Played')).toBeVisible();
   await expect(page.getByTestId('daily-result')).toContainText(`You earned ${result.coinsEarned} coins and ${result.scoreEarned} points.`);
-  // Ten served, one skipped: the skipped one leaves the percentage.
-  await expect(page.getByTestId('daily-result')).toContainText('Today: 9 of 10 correct (100%).');
+  // Ten served, one skipped: the skipped one leaves the percentage, and the sentence says so.
+  await expect(page.getByTestId('daily-result')).toContainText('Today: 9 of 9 correct (100%). Skipped, not counted: 1 question.');
   await expect(facts.nth(2)).toHaveText('1 day');
   await expect(page.getByRole('link', { name: "Start today's quiz" })).toHaveCount(0);
 

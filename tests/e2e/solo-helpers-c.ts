@@ -148,7 +148,7 @@ export async function pressRefusedLifeline(page: Page, name: 'fifty_fifty' | 'au
 
 /** The price a lifeline's button shows ("4 coins"). */
 export async function lifelinePrice(page: Page, name: 'fifty_fifty' | 'audience_poll' | 'reset_time' | 'skip'): Promise<number> {
-  const text = await lifeline(page, name).locator('.lifeline__price').innerText();
+  const text = await lifeline(page, name).locator('.lifeline__note').innerText();
   const match = /^(\d+) coins?/.exec(text);
   if (!match) throw new Error(`no price in "${text}"`);
   return Number(match[1]);

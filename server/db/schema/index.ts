@@ -14,3 +14,4 @@ export * from './admin-ops';
 export * from './payouts';
 export * from './bookmarks';
 export * from './solo';
+export * from './jobs';

@@ -48,12 +48,18 @@ export function reachedBadges(measures: Measures, rules: BadgeRules, have: Reado
 
 export type EarnReward = (tx: Tx, userId: number, badge: BadgeType, coins: number) => Promise<number>;
 
+/** A badge just awarded and the coins its reward booked (0 when it pays none). */
+export interface BadgeAward {
+  readonly badge: BadgeType;
+  readonly coins: number;
+}
+
 /**
  * Awards every badge the player has now reached and not yet earned; an award can reach Power Elite,
- * so it looks again until nothing new is reached. Returns the badges awarded.
+ * so it looks again until nothing new is reached. Returns the badges awarded with their coins.
  */
-export async function awardReached(tx: Tx, userId: number, rules: BadgeRules, at: Date, earnReward: EarnReward, row?: progress.ProgressRow): Promise<BadgeType[]> {
-  const awarded: BadgeType[] = [];
+export async function awardReached(tx: Tx, userId: number, rules: BadgeRules, at: Date, earnReward: EarnReward, row?: progress.ProgressRow): Promise<BadgeAward[]> {
+  const awarded: BadgeAward[] = [];
   const have = new Set((await progress.badgesOf(tx, userId)).map((b) => b.badge));
   for (let pass = 0; pass < BADGES.length; pass++) {
     // Awards change no counter but the badge count (and coins earned): the row stays good.
@@ -72,7 +78,7 @@ export async function awardReached(tx: Tx, userId: number, rules: BadgeRules, at
         eventKey: `badge:${badge}`,
         at,
       });
-      awarded.push(badge);
+      awarded.push({ badge, coins });
     }
   }
   return awarded;

@@ -20,7 +20,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { SettingsService } from '../settings/settings.service';
 import { recordAudit } from '../audit/audit.repo';
-import { awardReached, measuresOf, reachedBadges, type BadgeRules } from './badges';
+import { awardReached, measuresOf, reachedBadges, type BadgeAward, type BadgeRules } from './badges';
 import { firstPlaceOf, markClosed, unclosedMonthlyBoards } from './ranking/board-upkeep.repo';
 import { boardOf, boardOfKey } from './ranking/boards';
 import type { Ranking } from './ranking/ranking';
@@ -30,6 +30,8 @@ import * as progress from './progress.repo';
 import { statisticsOf } from './statistics';
 import { countDay, dayStart, localDay, visibleStreak, type StreakRules } from './streak';
 import { badgeNames, spendTitles } from './titles';
+
+export type { BadgeAward } from './badges';
 
 /** What the economy's rules are today, read before a transaction (system configuration). */
 export interface EconomyRules {
@@ -125,10 +127,10 @@ export interface EconomyService {
   adjustByAdmin(tx: Tx, userId: number, adjustment: AdminAdjustment): Promise<{ entryId: number; before: ledger.Balance; after: ledger.Balance }>;
   /** set_user_coin_score: one of the spends a player may ask for, at the configured price. */
   spend(user: AuthUser, kind: SpendKind, key: string, ref?: string): Promise<SpendResult & ledger.Balance>;
-  /** Counts a finished round (statistics, badge counters, the streak) and awards what it reached. */
-  recordRound(tx: Tx, round: RoundFacts, rules: EconomyRules): Promise<BadgeType[]>;
+  /** Counts a finished round (statistics, badge counters, the streak) and awards what it reached, with each reward's coins. */
+  recordRound(tx: Tx, round: RoundFacts, rules: EconomyRules): Promise<BadgeAward[]>;
   /** Practice that is not a round (maths answers) at these moments: the streak's days, and the badges they reach. */
-  recordActivity(tx: Tx, userId: number, moments: readonly Date[], rules: EconomyRules): Promise<BadgeType[]>;
+  recordActivity(tx: Tx, userId: number, moments: readonly Date[], rules: EconomyRules): Promise<BadgeAward[]>;
   /** get_user_badges: all fifteen, earned or with their progress. */
   badges(user: AuthUser): Promise<BadgeStatus[]>;
   /** set_badges: awards the badge if the server's own records reach it; a client cannot claim one. */

@@ -10,8 +10,7 @@ import { levelUnlockedAfter, passes, tallySheet } from '../../../contract/quiz/r
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
-import type { BadgeType } from '../../../contract/economy/badges';
-import type { Booked, EarnEvent, RoundFacts } from '../economy/economy.service';
+import type { BadgeAward, Booked, EarnEvent, RoundFacts } from '../economy/economy.service';
 import { balanceOf } from '../economy/ledger.repo';
 import { dayStart, streakMoment } from '../economy/streak';
 import type { LevelKey } from './check-answer';
@@ -61,7 +60,7 @@ export interface SubmitContext {
   /** The economy with today's rules: the one way a sheet pays (its daily cap) and counts (badges, streak, statistics). */
   readonly economy: {
     readonly earn: (tx: Tx, event: EarnEvent) => Promise<Booked>;
-    readonly recordRound: (tx: Tx, round: RoundFacts) => Promise<BadgeType[]>;
+    readonly recordRound: (tx: Tx, round: RoundFacts) => Promise<BadgeAward[]>;
   };
 }
 
@@ -246,7 +245,7 @@ export async function scoreSheet(
     coins: balance.coins,
     all_time_score: balance.all_time_score,
     next_level: ref.level < subcategory.max_level && reached > ref.level ? ref.level + 1 : null,
-    badges_earned: badgesEarned,
+    badges_earned: badgesEarned.map((award) => award.badge),
     review: questions.map((q, i) => ({
       question_id: q.id,
       chosen: tally.marks[i]?.answer ?? null,

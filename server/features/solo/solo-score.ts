@@ -254,7 +254,7 @@ export async function scoreSoloSheet(
   });
   const categories = new Set(key.map((q) => q.categoryId));
   const [only] = categories;
-  const badges = await core.economy.recordRound(
+  const awards = await core.economy.recordRound(
     tx,
     {
       userId: user.id,
@@ -300,7 +300,8 @@ export async function scoreSoloSheet(
       skipped: m.skipped,
       note: m.q.note,
     })),
-    badges_earned: badges,
+    badges_earned: awards.map((award) => award.badge),
+    badge_rewards: awards,
   };
 }
 

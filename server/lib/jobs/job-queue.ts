@@ -39,8 +39,8 @@ export interface JobQueue {
   /**
    * Schedules the job of this kind and subject at `runAt`, or moves it there when it is still
    * pending. Call it in the transaction of the change that needs it, so the job exists exactly when
-   * the change commits. A job already done stays done unless `reopen` (an admin moved a contest's
-   * end that had not been ranked yet... the handler decides what a second run means).
+   * the change commits. A job already done stays done unless `reopen`; its handler then decides
+   * what a second run means (it checks its subject's state, as every handler must).
    */
   schedule(db: DbOrTx, spec: JobSpec, options?: { readonly reopen?: boolean }): Promise<void>;
   /** Removes a pending job (the exam attempt was submitted before its deadline). */

@@ -85,6 +85,20 @@ describe('media modes demo content', () => {
     expect(onDisk.sort()).toEqual([...clips].sort());
   });
 
+  it('gives every audio question a title of its own in its language (bookmarks and reports list them), which names no answer', () => {
+    for (const lang of LANGS) {
+      const questions = modes.audio.filter((f) => f.lang === lang).flatMap((f) => f.questions);
+      const titles = questions.map((q) => q.q);
+      expect(new Set(titles).size, lang).toBe(titles.length);
+      for (const q of questions) {
+        const answer = q.options[q.answer] ?? '';
+        expect(q.q.toLocaleLowerCase(lang).includes(answer.toLocaleLowerCase(lang)), `${q.q} names ${answer}`).toBe(false);
+        // The clip asks the question: the title is not its transcript.
+        expect(q.q, q.q).not.toBe(q.transcript);
+      }
+    }
+  });
+
   it('marks every Math Mania question as math, and every $…$ formula renders in KaTeX', () => {
     let formulas = 0;
     for (const { questions } of modes.math) {

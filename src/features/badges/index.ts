@@ -2,4 +2,4 @@
 import { lazyScreen } from '../../lib/lazy-screen';
 
 export const BadgesScreen = lazyScreen(() => import('./BadgesScreen'), 'BadgesScreen', ['count', 'profile']);
-export const NewBadges = lazyScreen(() => import('./NewBadges'), 'NewBadges', ['profile']);
+export const NewBadges = lazyScreen(() => import('./NewBadges'), 'NewBadges', ['count', 'profile']);

@@ -50,9 +50,29 @@ describe('LifelinesBar', () => {
 
   it('refuses the poll after 50/50 on the same question, and says offline prices are taken when the round syncs', () => {
     const props = renderBar({ used: [{ lifeline: 'fifty_fifty', question_id: 7 }], offline: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Audience poll', description: '6 coins, taken when your round syncs' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Audience poll', description: 'Audience poll unavailable after 50/50.' }));
     expect(props.onRefused).toHaveBeenCalledWith('Audience poll unavailable after 50/50.');
     expect(props.onUse).not.toHaveBeenCalled();
+  });
+
+  it('shows why a lifeline is blocked in place of its price: the spec\'s 50/50 and poll exclusions, and a used one', () => {
+    renderBar({ used: [{ lifeline: 'audience_poll', question_id: 7 }] });
+    const fifty = screen.getByRole('button', { name: '50/50', description: '50/50 unavailable after Audience poll.' });
+    expect(fifty.textContent).toBe('50/5050/50 unavailable after Audience poll.');
+    expect(fifty.getAttribute('aria-disabled')).toBe('true');
+    const poll = screen.getByRole('button', { name: 'Audience poll', description: 'Lifeline already used' });
+    expect(poll.textContent).toBe('Audience pollLifeline already used');
+    expect(screen.getByRole('button', { name: 'Reset time' }).textContent).toBe('Reset time3 coins');
+    cleanup();
+    renderBar({ used: [{ lifeline: 'fifty_fifty', question_id: 7 }] });
+    const blockedPoll = screen.getByRole('button', { name: 'Audience poll', description: 'Audience poll unavailable after 50/50.' });
+    expect(blockedPoll.textContent).toBe('Audience pollAudience poll unavailable after 50/50.');
+    expect(screen.getByRole('button', { name: '50/50' }).textContent).toBe('50/50Lifeline already used');
+  });
+
+  it('shows the price again once the blocking lifeline was on another question', () => {
+    renderBar({ used: [{ lifeline: 'fifty_fifty', question_id: 3 }] });
+    expect(screen.getByRole('button', { name: 'Audience poll', description: '6 coins' }).getAttribute('aria-disabled')).toBe('false');
   });
 
   it('does nothing while disabled (the question is answered)', () => {

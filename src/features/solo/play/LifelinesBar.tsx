@@ -1,8 +1,8 @@
 /**
- * The round's lifelines: every one of the four, each with its price. One the mode forbids stays
- * in the bar, marked unavailable with 'This Lifeline is not allowed' as its description, and says
- * so when pressed; one already used says 'Lifeline already used'; 50/50 and the audience poll on
- * the same question say the spec's two messages. Buttons stay focusable (aria-disabled) so the
+ * The round's lifelines: every one of the four, each with its price. One that cannot be used shows
+ * why in place of its price, as its description too, and says so when pressed: 'This Lifeline is
+ * not allowed' (the mode forbids it), 'Lifeline already used', and the spec's two messages for
+ * 50/50 and the audience poll on the same question. Buttons stay focusable (aria-disabled) so the
  * reason can be heard. Offline, the price is taken when the round syncs, and the button says so.
  */
 import { useId } from 'react';
@@ -37,16 +37,14 @@ export function LifelinesBar(props: LifelinesBarProps) {
       <ul className="lifelines__list">
         {LIFELINES.map((lifeline) => {
           const refusal = lifelineRefusal(lifeline, allowed, used, questionId);
-          const forbidden = refusal === 'LIFELINE_NOT_ALLOWED';
           const price = prices[lifeline];
           const describedBy = `${id}-${lifeline}`;
-          const description = forbidden
-            ? t('errors.LIFELINE_NOT_ALLOWED')
-            : refusal === 'LIFELINE_USED'
-              ? t('errors.LIFELINE_USED')
-              : offline
-                ? t('solo.lifelines.chargedOnSync', { coins: t('count.coins', { count: price }) })
-                : t('count.coins', { count: price });
+          // A lifeline that cannot be used says why (the refusal's own words) instead of its price.
+          const description = refusal
+            ? t(`errors.${refusal}`)
+            : offline
+              ? t('solo.lifelines.chargedOnSync', { coins: t('count.coins', { count: price }) })
+              : t('count.coins', { count: price });
           return (
             <li key={lifeline}>
               <button
@@ -64,7 +62,7 @@ export function LifelinesBar(props: LifelinesBarProps) {
               >
                 <span className="lifeline__name">{t(`solo.lifelines.${lifeline}`)}</span>
                 {/* Shown on the card; heard once, as the button's description. */}
-                <span className="lifeline__price" aria-hidden="true">
+                <span className="lifeline__note" aria-hidden="true">
                   {description}
                 </span>
               </button>

@@ -1,7 +1,8 @@
 /**
  * A solo round's result as the server scored it: correct, incorrect, unanswered and skipped, the
- * percentage, score and coins earned, coins the lifelines and hints took, new badges, why it earned
- * what it did (practice, unpaid), and a review of every answer with its bookmark and report.
+ * percentage, score and coins earned, coins the lifelines and hints took, new badges with the coins
+ * each reward paid (in the total, not in the coins earned), why it earned what it did (practice,
+ * unpaid), and a review of every answer with its bookmark and report.
  */
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,6 +98,7 @@ export function SoloResultView({ title, result, questions, bookmarked, ...action
   const { t, i18n } = useTranslation();
   const pendingRounds = usePendingRounds();
   const newBadges = (result.badges_earned ?? []).filter(isBadgeType);
+  const rewards = Object.fromEntries((result.badge_rewards ?? []).filter((r) => isBadgeType(r.badge)).map((r) => [r.badge, r.coins]));
   const percent = Math.round(result.percentage);
   const heading = useRef<HTMLHeadingElement>(null);
   const heading1 = t('solo.result.title', { title });
@@ -134,7 +136,7 @@ export function SoloResultView({ title, result, questions, bookmarked, ...action
         <div role="status" aria-live="polite" className="result__badges">
           {newBadges.length ? (
             <Suspense fallback={null}>
-              <NewBadges badges={newBadges} />
+              <NewBadges badges={newBadges} rewards={rewards} />
             </Suspense>
           ) : null}
         </div>

@@ -77,6 +77,14 @@ describe('DailyQuizScreen', () => {
     expect(screen.queryByRole('link', { name: "Start today's quiz" })).toBeNull();
   });
 
+  it('counts a skipped question apart: the percentage is of the questions that count, and the sentence says of how many', async () => {
+    const skippedOne: SoloResult = { ...result, correct: 9, incorrect: 0, unanswered: 0, skipped: 1, percentage: 100, coins_earned: 10, score_earned: 36 };
+    serve({ get_daily_quiz: () => ({ ...today, played: true, result: skippedOne }) });
+    renderDashboard();
+    expect(await screen.findByText('You have Already Played', {}, WAIT)).toBeTruthy();
+    expect(screen.getByTestId('daily-result').textContent).toBe('Today: 9 of 9 correct (100%). Skipped, not counted: 1 question. You earned 10 coins and 36 points.');
+  });
+
   it('says today’s quiz needs a connection when the network fails', async () => {
     serve({ get_daily_quiz: network });
     renderDashboard();

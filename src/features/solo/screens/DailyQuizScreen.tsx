@@ -51,11 +51,15 @@ function Facts({ daily }: { readonly daily: DailyQuiz }) {
 function Played({ daily }: { readonly daily: DailyQuiz }) {
   const { t, i18n } = useTranslation();
   const result = daily.result;
+  // The percentage is of the questions that count: a skipped one (the Skip lifeline) leaves the
+  // score (docs/SOLO-ENGINE.md, Earning), so "of" names those same questions and the skips apart.
+  const counted = result ? result.total - result.skipped : 0;
   return (
     <StatusMessage tone="success" icon="checkCircle" title={t('modes.daily.alreadyPlayed')}>
       {result ? (
         <p data-testid="daily-result">
-          {t('modes.daily.result', { correct: result.correct, total: result.total, percent: formatPercentage(result.percentage, i18n.language) })}{' '}
+          {t('modes.daily.result', { correct: result.correct, total: counted, percent: formatPercentage(result.percentage, i18n.language) })}{' '}
+          {result.skipped > 0 ? <>{t('modes.daily.skipped', { questions: t('count.questions', { count: result.skipped }) })} </> : null}
           {t('modes.daily.earned', { coins: t('count.coins', { count: result.coins_earned }), score: result.score_earned })}
         </p>
       ) : null}

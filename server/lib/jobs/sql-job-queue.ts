@@ -1,0 +1,130 @@
+/**
+ * The job queue on the app's own database (job-queue.ts says why it runs each job exactly once).
+ * The same code serves PGlite and PostgreSQL: neither pg-boss nor graphile-worker runs on PGlite
+ * (both need LISTEN/NOTIFY from other connections or advisory locks across sessions), and one
+ * implementation tested on both is better than two. A due job is found by an indexed query every
+ * `pollMs` in each instance that runs the worker.
+ */
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { jobs, type JobRow } from '../../db/schema';
+import type { JobHandler, JobQueue, JobRef, JobSpec } from './job-queue';
+
+/** Tries before a failing job stops and waits for a person (its last error is kept). */
+export const MAX_JOB_ATTEMPTS = 8;
+/** The wait before try n+1: 5 s, 10 s, 20 s ... at most 10 minutes. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 10 * 60_000);
+}
+
+export interface SqlJobQueueOptions {
+  /** How often the worker looks for due jobs (1 s: a contest's prizes arrive within a second or two of its end). */
+  readonly pollMs?: number;
+}
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log, options: SqlJobQueueOptions = {}): JobQueue {
+  const handlers = new Map<string, JobHandler>();
+  const pollMs = options.pollMs ?? 1_000;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+
+  /** Runs one due job; false when none was due. */
+  async function runOne(): Promise<boolean> {
+    let taken: JobRow | undefined;
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const now = ctx.now();
+        [taken] = await tx
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.state, 'pending'), lte(jobs.runAt, now)))
+          .orderBy(asc(jobs.runAt), asc(jobs.id))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!taken) return false;
+        const handler = handlers.get(taken.kind);
+        // Another instance of a newer version may know the kind: counted as a failed try, not lost.
+        if (!handler) throw new Error(`no handler for job kind '${taken.kind}' in this instance`);
+        const outcome = await handler(tx, { kind: taken.kind, subject: taken.subject, runAt: taken.runAt, attempts: taken.attempts });
+        await tx
+          .update(jobs)
+          .set({ state: 'done', doneAt: now, outcome: outcome ? JSON.stringify(outcome) : null, lastError: null })
+          .where(eq(jobs.id, taken.id));
+        log.info({ job: taken.kind, subject: taken.subject, ...outcome }, 'job done');
+        return true;
+      });
+    } catch (error) {
+      if (!taken) throw error;
+      await recordFailure(taken, error);
+      return true;
+    }
+  }
+
+  async function recordFailure(job: JobRow, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const attempts = job.attempts + 1;
+    const failed = attempts >= MAX_JOB_ATTEMPTS;
+    await ctx.db
+      .update(jobs)
+      .set({
+        attempts,
+        lastError: message.slice(0, 2000),
+        state: failed ? 'failed' : 'pending',
+        runAt: new Date(ctx.now().getTime() + retryDelayMs(attempts)),
+      })
+      // Only the try that failed: a job done or moved meanwhile is left as it is.
+      .where(and(eq(jobs.id, job.id), eq(jobs.state, 'pending'), eq(jobs.attempts, job.attempts)));
+    const fields = { err: error, job: job.kind, subject: job.subject, attempts };
+    if (failed) log.error(fields, `job failed ${attempts} times and stopped; it waits for a person`);
+    else log.warn(fields, `job failed; tried again in ${Math.round(retryDelayMs(attempts) / 1000)} s`);
+  }
+
+  async function runDue(limit = 100): Promise<number> {
+    let ran = 0;
+    while (ran < limit && (await runOne())) ran += 1;
+    return ran;
+  }
+
+  return {
+    async schedule(db, spec: JobSpec, scheduleOptions = {}) {
+      const reopen = scheduleOptions.reopen === true;
+      await db
+        .insert(jobs)
+        .values({ kind: spec.kind, subject: spec.subject, runAt: spec.runAt })
+        .onConflictDoUpdate({
+          target: [jobs.kind, jobs.subject],
+          set: { runAt: spec.runAt, state: 'pending', attempts: 0, lastError: null, doneAt: null, outcome: null },
+          // A pending job moves; a done one stays done unless reopened.
+          setWhere: reopen ? undefined : sql`${jobs.state} = 'pending'`,
+        });
+    },
+    async cancel(db, ref: JobRef) {
+      await db.delete(jobs).where(and(eq(jobs.kind, ref.kind), eq(jobs.subject, ref.subject), eq(jobs.state, 'pending')));
+    },
+    register(kind, handler) {
+      if (handlers.has(kind)) throw new Error(`job kind '${kind}' has a handler already`);
+      handlers.set(kind, handler);
+    },
+    runDue,
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = runDue()
+          .catch((error: unknown) => log.warn({ err: error }, 'the job worker could not look for due jobs; it tries again'))
+          .finally(() => {
+            running = null;
+          });
+      }, pollMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * The job queue (server/lib/jobs/sql-job-queue.ts) on PGlite and PostgreSQL: a job runs once, when
+ * due by the app's clock; its effect commits with its "done" mark or not at all; a failure is
+ * retried later with its error kept; two workers on one database run a due job once between them.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { jobs } from '../../server/db/schema';
+import type { JobHandler } from '../../server/lib/jobs/job-queue';
+import { createSqlJobQueue, MAX_JOB_ATTEMPTS, retryDelayMs } from '../../server/lib/jobs/sql-job-queue';
+import { createTestApp, lanes, type TestApp } from '../fixtures/test-app';
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+describe.each(lanes)('the job queue on %s', (lane) => {
+  let app: TestApp;
+  let offset = 0;
+  const clock = () => new Date(Date.now() + offset);
+
+  beforeAll(async () => {
+    app = await createTestApp(lane);
+    await app.ctx.db.execute(sql`create table job_effects (subject text primary key, runs integer not null default 1)`);
+  });
+  afterAll(() => app?.close());
+  beforeEach(async () => {
+    offset = 0;
+    await app.ctx.db.delete(jobs);
+    await app.ctx.db.execute(sql`delete from job_effects`);
+  });
+
+  const queue = () => createSqlJobQueue({ db: app.ctx.db, now: clock }, silent);
+  /** Writes its subject once per run (a second run would fail on the primary key). */
+  const effect: JobHandler = async (tx, job) => {
+    await tx.execute(sql`insert into job_effects (subject) values (${job.subject})`);
+    return { wrote: 1 };
+  };
+  const effects = async () => (await app.ctx.db.execute<{ subject: string }>(sql`select subject from job_effects order by subject`)).rows.map((r) => r.subject);
+  const jobRow = async (subject: string) => (await app.ctx.db.select().from(jobs).where(sql`${jobs.subject} = ${subject}`))[0];
+
+  it('runs a job once, only when it is due by the app clock, and records what it did', async () => {
+    const q = queue();
+    q.register('test.effect', effect);
+    await q.schedule(app.ctx.db, { kind: 'test.effect', subject: 'a', runAt: new Date(clock().getTime() + 60_000) });
+    expect(await q.runDue()).toBe(0);
+    expect(await effects()).toEqual([]);
+    offset += 61_000;
+    expect(await q.runDue()).toBe(1);
+    expect(await q.runDue()).toBe(0);
+    expect(await effects()).toEqual(['a']);
+    const row = await jobRow('a');
+    expect(row?.state).toBe('done');
+    expect(row?.outcome).toBe('{"wrote":1}');
+  });
+
+  it('keeps one job per kind and subject: scheduling again moves a pending job, never reopens a done one unless asked', async () => {
+    const q = queue();
+    q.register('test.effect', effect);
+    const later = new Date(clock().getTime() + 3_600_000);
+    await q.schedule(app.ctx.db, { kind: 'test.effect', subject: 'b', runAt: clock() });
+    await q.schedule(app.ctx.db, { kind: 'test.effect', subject: 'b', runAt: later });
+    expect(await q.runDue()).toBe(0);
+    expect((await jobRow('b'))?.runAt.getTime()).toBe(later.getTime());
+    offset += 3_600_001;
+    expect(await q.runDue()).toBe(1);
+    await q.schedule(app.ctx.db, { kind: 'test.effect', subject: 'b', runAt: clock() });
+    expect(await q.runDue()).toBe(0);
+    expect((await jobRow('b'))?.state).toBe('done');
+    await app.ctx.db.execute(sql`delete from job_effects`);
+    await q.schedule(app.ctx.db, { kind: 'test.effect', subject: 'b', runAt: clock() }, { reopen: true });
+    expect(await q.runDue()).toBe(1);
+    expect(await effects()).toEqual(['b']);
+  });
+
+  it('cancels a pending job; a job scheduled in a transaction that rolls back does not exist', async () => {
+    const q = queue();
+    q.register('test.effect', effect);
+    await q.schedule(app.ctx.db, { kind: 'test.effect', subject: 'c', runAt: clock() });
+    await q.cancel(app.ctx.db, { kind: 'test.effect', subject: 'c' });
+    await expect(
+      app.ctx.db.transaction(async (tx) => {
+        await q.schedule(tx, { kind: 'test.effect', subject: 'd', runAt: clock() });
+        throw new Error('the change that needed it failed');
+      }),
+    ).rejects.toThrow('the change that needed it failed');
+    expect(await q.runDue()).toBe(0);
+    expect(await app.ctx.db.select().from(jobs)).toEqual([]);
+  });
+
+  it('undoes a failed run whole, keeps its error and tries again later; after the last try it stops', async () => {
+    const q = queue();
+    let failures = 1;
+    q.register('test.flaky', async (tx, job) => {
+      await effect(tx, job);
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('the database went away mid-way');
+      }
+      return null;
+    });
+    await q.schedule(app.ctx.db, { kind: 'test.flaky', subject: 'e', runAt: clock() });
+    expect(await q.runDue()).toBe(1);
+    expect(await effects()).toEqual([]);
+    const failed = await jobRow('e');
+    expect(failed).toMatchObject({ state: 'pending', attempts: 1, lastError: 'the database went away mid-way' });
+    expect(failed!.runAt.getTime()).toBeGreaterThanOrEqual(clock().getTime() + retryDelayMs(1) - 1_000);
+    expect(await q.runDue()).toBe(0);
+    offset += retryDelayMs(1);
+    expect(await q.runDue()).toBe(1);
+    expect(await effects()).toEqual(['e']);
+    expect(await jobRow('e')).toMatchObject({ state: 'done', attempts: 1, lastError: null });
+
+    q.register('test.broken', () => Promise.reject(new Error('always')));
+    await q.schedule(app.ctx.db, { kind: 'test.broken', subject: 'f', runAt: clock() });
+    for (let attempt = 1; attempt <= MAX_JOB_ATTEMPTS; attempt++) {
+      expect(await q.runDue()).toBe(1);
+      offset += retryDelayMs(attempt);
+    }
+    expect(await jobRow('f')).toMatchObject({ state: 'failed', attempts: MAX_JOB_ATTEMPTS, lastError: 'always' });
+    expect(await q.runDue()).toBe(0);
+  });
+
+  it('a kind this instance has no handler for is a failed try, not a lost job', async () => {
+    const q = queue();
+    await q.schedule(app.ctx.db, { kind: 'test.unknown', subject: 'g', runAt: clock() });
+    expect(await q.runDue()).toBe(1);
+    expect(await jobRow('g')).toMatchObject({ state: 'pending', attempts: 1, lastError: "no handler for job kind 'test.unknown' in this instance" });
+  });
+
+  it('two workers on one database run a due job once between them', async () => {
+    const [first, second] = [queue(), queue()];
+    let runs = 0;
+    const slow: JobHandler = async (tx, job) => {
+      runs += 1;
+      await effect(tx, job);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      return null;
+    };
+    first.register('test.slow', slow);
+    second.register('test.slow', slow);
+    for (const subject of ['h1', 'h2', 'h3']) await first.schedule(app.ctx.db, { kind: 'test.slow', subject, runAt: clock() });
+    const [a, b] = await Promise.all([first.runDue(), second.runDue()]);
+    expect(a + b).toBe(3);
+    expect(runs).toBe(3);
+    expect(await effects()).toEqual(['h1', 'h2', 'h3']);
+    if (lane === 'postgres') expect(Math.min(a, b)).toBeGreaterThan(0);
+  });
+});
