@@ -21,7 +21,7 @@ import { StatusMessage } from '../../ui/StatusMessage';
 import { currentVerdict, initialPlayState, playReducer, type PlayState, type Verdict } from './play-state';
 import { QuestionView, type AnswerFeedback } from './QuestionView';
 import { quizApi, type LevelRef } from './quiz.api';
-import { currentUserId } from './quiz-offline';
+import { currentUserId } from '../../lib/session/current-user-id';
 import { clearRound, saveRound, type StoredRound } from './round-store';
 import { ResultView } from './ResultView';
 import { RejectedSheetView, SavedOnDeviceView } from './SheetOutcomeView';

@@ -8,7 +8,6 @@ import type { Category, LevelData, LevelInfo, Subcategory } from '../../../contr
 import { errorCatalogue } from '../../../contract/errors';
 import { ApiError } from '../../lib/request/api-error';
 import { requestHooks } from '../../lib/request/request-hooks';
-import { sessionStore } from '../../lib/session/session-store';
 import { getOfflineDb, type QuizhiveDb } from '../../offline/db';
 import { getStoredQuizZonePack, listStoredQuizZonePacks, type StoredQuizZonePack } from '../../offline/packs';
 import type { LevelRef } from './quiz.api';
@@ -17,12 +16,6 @@ import { quizConfig } from './quiz-config';
 // The fallback is shared with the solo modes' screens (src/lib/pack-fallback.ts).
 export { isNetworkFailure, withPackFallback, type Sourced } from '../../lib/pack-fallback';
 export type { ContentSource as QuizSource } from '../../lib/pack-fallback';
-
-/** The signed-in user's id as the outbox keys it. */
-export function currentUserId(): string | null {
-  const id = sessionStore.get().user?.id;
-  return id === undefined ? null : String(id);
-}
 
 function sortedByCategory(packs: readonly StoredQuizZonePack[]): StoredQuizZonePack[] {
   return [...packs].sort((a, b) => a.content.category.id - b.content.category.id || a.content.subcategory.id - b.content.subcategory.id);

@@ -33,7 +33,7 @@ import { SoloQuestionView } from './SoloQuestionView';
 import { SoloResultView } from './SoloResultView';
 import { WordHints } from './WordHints';
 import { useSoloSubmit } from './use-solo-submit';
-import { currentUserId } from './play-helpers';
+import { currentUserId } from '../../../lib/session/current-user-id';
 import { clearSoloRound, saveSoloRound, type StoredSoloRound } from './solo-round-store';
 
 const IN_PLAY = new Set<SoloPlayState['phase']>(['playing', 'feedback', 'submitting']);
