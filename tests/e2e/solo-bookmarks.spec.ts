@@ -6,8 +6,8 @@
  * them.
  */
 import { expect, test } from '@playwright/test';
-import { headerNumbers, serverNumbers } from './helpers';
-import { answerQuestion, keyOf, newPlayer, questionOnScreen, readResult, signInAs, soloPackKey } from './solo-helpers-a';
+import { headerNumbers, serverNumbers, newPlayer } from './helpers';
+import { answerQuestion, keyOf, questionTextAt, readResult, signInAs, soloPackKey } from './solo-helpers';
 
 const TOTAL = 10;
 
@@ -22,7 +22,7 @@ test('bookmarks: two bookmarked while playing, listed in the profile, one remove
   await expect(page).toHaveURL(/\/quiz-play\/true-and-false-play\/\d+-tf-history\/play$/);
   const marked: string[] = [];
   for (let i = 1; i <= TOTAL; i++) {
-    const question = await questionOnScreen(page, i, TOTAL);
+    const question = await questionTextAt(page, i, TOTAL);
     if (i <= 2) {
       const toggle = page.getByTestId(`bookmark-${keyOf(key, question).id}`);
       await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -60,7 +60,7 @@ test('bookmarks: two bookmarked while playing, listed in the profile, one remove
 
   // The one left, played again: a round of one, unpaid.
   await page.goto('/play-bookmark-questions');
-  const question = await questionOnScreen(page, 1, 1);
+  const question = await questionTextAt(page, 1, 1);
   expect(question).toBe(kept);
   // A bookmarks round's questions are bookmarked: the toggle says so.
   await expect(page.getByTestId(`bookmark-${keyOf(key, kept).id}`)).toHaveAttribute('aria-pressed', 'true');

@@ -6,8 +6,8 @@
  * reported from the review and the report reaches the admin's list.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { callAsAdmin, headerNumbers, serverNumbers } from './helpers';
-import { answerQuestion, keyOf, newPlayer, questionOnScreen, quizZoneTopicKey, readResult, signInAs } from './solo-helpers-a';
+import { callAsAdmin, headerNumbers, serverNumbers, newPlayer } from './helpers';
+import { answerQuestion, keyOf, questionTextAt, quizZoneTopicKey, readResult, signInAs } from './solo-helpers';
 
 const TOTAL = 5;
 
@@ -52,7 +52,7 @@ test('self challenge: validation, five questions in three minutes on one round c
   let firstClock = 0;
   let reported = '';
   for (let i = 1; i <= TOTAL; i++) {
-    const question = await questionOnScreen(page, i, TOTAL);
+    const question = await questionTextAt(page, i, TOTAL);
     const { answer } = keyOf(key, question);
     const left = await roundSecondsLeft(page);
     if (i === 1) {
