@@ -337,6 +337,10 @@ describe.each(lanes)('exams (%s)', (lane) => {
       );
     expect(await bad({ ends_at: at(-60_000) })).toMatchObject({ code: 'VALIDATION', field: 'ends_at' });
     expect(await bad({ questions: [{ question: 'Two options', options: ['a', 'b'], answer: 3, marks: 1 }] })).toMatchObject({ code: 'VALIDATION', field: 'questions.0.answer' });
+    expect(await bad({ questions: [{ question: 'A picture', options: ['a', 'b'], answer: 0, marks: 1, image_url: 'https://evil.example/x.png' }] })).toMatchObject({
+      code: 'VALIDATION',
+      field: 'questions.0.image_url',
+    });
     expect(await bad({ exam_key: 'no spaces allowed' })).toMatchObject({ code: 'VALIDATION', field: 'exam_key' });
     expect(await bad({ language_id: 9_999 })).toMatchObject({ code: 'VALIDATION', field: 'language_id' });
     expect(await bad({ questions: [] })).toMatchObject({ code: 'VALIDATION', field: 'questions' });

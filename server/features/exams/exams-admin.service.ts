@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { canonicalJson } from '../../lib/canonical-json';
 import type { JobQueue } from '../../lib/jobs/job-queue';
+import { mediaProblem } from '../admin/content-media-upload';
 import { recordAudit } from '../audit/audit.repo';
 import { EXAM_DEADLINE_JOB } from './exam-close';
 import { normaliseKey } from './exam-rules';
@@ -68,12 +69,17 @@ function questionFields(question: AdminExamQuestion): repo.ExamQuestionFields {
 const questionsKey = (questions: readonly repo.ExamQuestionFields[]) =>
   canonicalJson(questions.map((q) => [q.question, q.options, q.answer, q.marks, q.imageUrl ?? null, q.imageAlt ?? null, q.math ?? false]));
 
-/** Bad input named by its field: an end before the start, an answer past the options, a language that does not exist. */
-async function checkExam(tx: Tx, body: ParsedBodyOf<typeof setAdminExam>): Promise<void> {
+/**
+ * Bad input named by its field: an end before the start, an answer past the options, a picture
+ * that is not an uploaded content picture, a language that does not exist.
+ */
+async function checkExam(tx: Tx, body: ParsedBodyOf<typeof setAdminExam>, uploadsDir: string): Promise<void> {
   if (new Date(body.ends_at).getTime() <= new Date(body.starts_at).getTime()) throw new AppError('VALIDATION', { text: 'ends_at must be after starts_at' }, 'ends_at');
-  body.questions.forEach((q, i) => {
+  for (const [i, q] of body.questions.entries()) {
     if (q.answer >= q.options.length) throw new AppError('VALIDATION', { text: `questions.${i}.answer must be the index of one of its ${q.options.length} options` }, `questions.${i}.answer`);
-  });
+    const pictureProblem = q.image_url === null ? null : await mediaProblem(uploadsDir, q.image_url, 'picture');
+    if (pictureProblem) throw new AppError('VALIDATION', { text: `questions.${i}.image_url ${pictureProblem}` }, `questions.${i}.image_url`);
+  }
   const [language] = await tx.select({ id: languages.id }).from(languages).where(eq(languages.id, body.language_id));
   if (!language) throw new AppError('VALIDATION', 'LANGUAGE_ID_UNKNOWN', 'language_id');
 }
@@ -131,7 +137,7 @@ export function createExamsAdminService(ctx: AppContext, deps: ExamsAdminDeps): 
       const summary = (f: typeof fields, n: number) => ({ ...f, startsAt: f.startsAt.toISOString(), endsAt: f.endsAt.toISOString(), questions: n });
       return db.transaction(async (tx) => {
         await deps.ensureStillAdmin(tx, admin.id);
-        await checkExam(tx, body);
+        await checkExam(tx, body, ctx.config.uploadsDir);
         if (body.id === undefined) {
           const id = await repo.insertExam(tx, { ...fields, isDemo: false });
           await repo.replaceQuestions(tx, id, questions);
