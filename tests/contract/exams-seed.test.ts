@@ -33,6 +33,11 @@ describe.each(lanes)('demo exams (%s)', (lane) => {
     expect(envelope<{ questions: unknown[] }>(res).data.questions).toHaveLength(10);
   });
 
+  it('seeds the demo exams in Arabic and French too', async () => {
+    const titles = (await app.ctx.db.select({ title: exams.title }).from(exams).where(eq(exams.isDemo, true))).map((row) => row.title).sort();
+    expect(titles).toEqual(['Géographie du monde', 'General Science', 'Sciences générales', 'World Geography', 'العلوم العامة', 'جغرافيا العالم'].sort());
+  });
+
   it('shows the past demo exam the demo subscriber took, with its result and review', async () => {
     const [past] = await list('past');
     expect(past).toMatchObject({ title: 'World Geography', status: 'ended', review_available: true, attempt: { state: 'completed' } });
@@ -47,9 +52,10 @@ describe.each(lanes)('demo exams (%s)', (lane) => {
   it('opens a new demo exam once the last one ended, and nothing more while one is open', async () => {
     const later = new Date(app.ctx.now().getTime() + 8 * 86_400_000);
     expect(await openDemoExam(app.ctx.db, later)).toBeUndefined();
-    expect(await app.ctx.db.transaction((tx) => seedDemoExams(tx, later))).toBe(1);
+    // One in each language of the demo content.
+    expect(await app.ctx.db.transaction((tx) => seedDemoExams(tx, later))).toBe(3);
     expect(await openDemoExam(app.ctx.db, later)).toMatchObject({ key: DEMO_EXAM_KEY });
     expect(await app.ctx.db.transaction((tx) => seedDemoExams(tx, later))).toBe(0);
-    expect(await app.ctx.db.select().from(exams).where(eq(exams.isDemo, true))).toHaveLength(3);
+    expect(await app.ctx.db.select().from(exams).where(eq(exams.isDemo, true))).toHaveLength(9);
   });
 });
