@@ -57,6 +57,10 @@ import { soloRoundSweep } from './features/solo/solo-sweep';
 import { registerPacks } from './features/packs/packs.routes';
 import { bookmarkOpHandlers } from './features/bookmarks/bookmarks.ops';
 import { registerBookmarkRoutes } from './features/bookmarks/bookmarks.routes';
+import { registerExamJobs } from './features/exams/exam-close';
+import { createExamsAdminService } from './features/exams/exams-admin.service';
+import { registerExamRoutes } from './features/exams/exams.routes';
+import { createExamsService } from './features/exams/exams.service';
 import { createBookmarksService } from './features/bookmarks/bookmarks.service';
 import * as bookmarksRepo from './features/bookmarks/bookmarks.repo';
 import * as soloRepo from './features/solo/solo.repo';
@@ -400,6 +404,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     api,
     createSyncService(ctx, { ...quizOpHandlers(quiz), ...soloOpHandlers(solo), ...mathsOpHandlers(maths, economy, ctx.now), ...bookmarkOpHandlers(bookmarks) }, { hasSubscription: gate }),
     ctx.now,
+  );
+  registerExamJobs(jobs, ctx.now);
+  registerExamRoutes(
+    api,
+    createExamsService(ctx, { jobs, contentLanguage: (languageId) => settings.contentLanguage(languageId) }),
+    createExamsAdminService(ctx, { jobs, ensureStillAdmin }),
   );
   registerDevAppliedOps(api, ctx);
   if (stripe && config.STRIPE_WEBHOOK_SECRET) {
