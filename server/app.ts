@@ -56,6 +56,9 @@ import { soloOpHandlers } from './features/solo/solo.ops';
 import { soloRoundSweep } from './features/solo/solo-sweep';
 import { registerPacks } from './features/packs/packs.routes';
 import { bookmarkOpHandlers } from './features/bookmarks/bookmarks.ops';
+import { createContestsAdminService } from './features/contests/contests-admin.service';
+import { registerContestRoutes } from './features/contests/contests.routes';
+import { createContestsService } from './features/contests/contests.service';
 import { registerBookmarkRoutes } from './features/bookmarks/bookmarks.routes';
 import { createBookmarksService } from './features/bookmarks/bookmarks.service';
 import * as bookmarksRepo from './features/bookmarks/bookmarks.repo';
@@ -396,6 +399,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerPacks(api, ctx, { quiz, settings, pastDailySets: (languageId, days) => soloRepo.pastDailySets(ctx.db, languageId, ctx.now().toISOString().slice(0, 10), days) });
   const bookmarks = createBookmarksService(ctx, { premium: quiz.premium, openRound: (user, request) => solo.openRound(user, request) });
   registerBookmarkRoutes(api, bookmarks);
+  registerContestRoutes(api, createContestsService(ctx, { economy, jobs, settings }), createContestsAdminService(ctx, { jobs, ensureStillAdmin }));
   registerSyncRoutes(
     api,
     createSyncService(ctx, { ...quizOpHandlers(quiz), ...soloOpHandlers(solo), ...mathsOpHandlers(maths, economy, ctx.now), ...bookmarkOpHandlers(bookmarks) }, { hasSubscription: gate }),

@@ -15,3 +15,4 @@ export * from './payouts';
 export * from './bookmarks';
 export * from './solo';
 export * from './jobs';
+export * from './contests';
