@@ -141,13 +141,12 @@ export async function standings(db: DbOrTx, contestId: number, final: boolean, p
   const ranked = db
     .select({
       entryId: sql<number>`${contestEntries.id}`.as('entry_id'),
-      userId: sql<number>`${contestEntries.userId}`.as('user_id'),
       rank: rank.as('rank'),
     })
     .from(contestEntries)
     .where(eq(contestEntries.contestId, contestId))
     .as('ranked');
-  const filter: SQL | undefined = userId === undefined ? undefined : eq(ranked.userId, userId);
+  const filter: SQL | undefined = userId === undefined ? undefined : eq(contestEntries.userId, userId);
   return db
     .select({
       rank: ranked.rank,
