@@ -80,6 +80,7 @@ import { registerLive, type LiveHub } from './plugins/live';
 import { registerOverload } from './plugins/overload';
 import { registerStaticWeb } from './plugins/static-web';
 import { seedIfEmpty } from './seed/seed';
+import { ensureDemoContests } from './seed/seed-contests';
 import { redactUrl } from './lib/redact-url';
 import { connectRedis } from './lib/redis';
 import { startRecurring } from './lib/recurring';
@@ -415,6 +416,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (config.SEED_DEMO) {
     await seedIfEmpty(database.db, { passwordCost: config.PASSWORD_HASH_COST, demoAccounts: config.seedDemoAccounts, now: ctx.now() }, app.log);
+    // Contests upcoming, live and past relative to today: made at every start, and each hour with upkeep on.
+    await ensureDemoContests(database.db, jobs, ctx.now(), app.log);
+    if (config.UPKEEP === 'on') {
+      const stop = startRecurring({ name: 'demo contests', firstAfterMs: 3_600_000, everyMs: 3_600_000, run: () => ensureDemoContests(database.db, jobs, ctx.now()) }, app.log);
+      app.addHook('onClose', stop);
+    }
   }
   if (config.UPKEEP === 'on') {
     // Every instance runs the worker: a due job is taken by one of them (sql-job-queue.ts).

@@ -44,6 +44,7 @@ CREATE TABLE "contests" (
 	"entry_fee" integer DEFAULT 0 NOT NULL,
 	"prizes" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"demo" boolean DEFAULT false NOT NULL,
 	"ranked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

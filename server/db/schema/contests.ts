@@ -26,6 +26,8 @@ export const contests = pgTable(
     /** Coins by rank from 1 (contract PrizesSchema). */
     prizes: jsonb('prizes').$type<Prizes>().notNull().default([]),
     active: boolean('active').notNull().default(true),
+    /** A demo contest (server/seed/seed-contests.ts), kept upcoming, live and past as the days go by. */
+    demo: boolean('demo').notNull().default(false),
     /** When the end-of-contest job wrote the final ranks and paid the prizes; null before. */
     rankedAt: timestamp('ranked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
