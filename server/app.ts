@@ -400,7 +400,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerPacks(api, ctx, { quiz, settings, pastDailySets: (languageId, days) => soloRepo.pastDailySets(ctx.db, languageId, ctx.now().toISOString().slice(0, 10), days) });
   const bookmarks = createBookmarksService(ctx, { premium: quiz.premium, openRound: (user, request) => solo.openRound(user, request) });
   registerBookmarkRoutes(api, bookmarks);
-  registerContestRoutes(api, createContestsService(ctx, { economy, jobs, settings }), createContestsAdminService(ctx, { jobs, ensureStillAdmin }));
+  // The winners of a contest's end hear of their prize over the live channel after its commit, as payouts' players do.
+  const contestsService = createContestsService(ctx, {
+    economy,
+    jobs,
+    settings,
+    onCoinsChanged: (userId) => userChanges.coinsChanged(userId),
+    onNotification: (userId, id, title) => userChanges.notification(userId, { id, title }),
+  });
+  registerContestRoutes(api, contestsService, createContestsAdminService(ctx, { jobs, ensureStillAdmin }));
   registerSyncRoutes(
     api,
     createSyncService(ctx, { ...quizOpHandlers(quiz), ...soloOpHandlers(solo), ...mathsOpHandlers(maths, economy, ctx.now), ...bookmarkOpHandlers(bookmarks) }, { hasSubscription: gate }),

@@ -12,6 +12,7 @@ import type { Contest, ContestRank } from '../../contract/api/contests';
 import { coinLedger, contestEntries, contests, notifications } from '../../server/db/schema';
 import { contestEndHandler, CONTEST_END_JOB } from '../../server/features/contests/contest-end';
 import { createContest, grantCoins, rightChoice } from '../fixtures/contests';
+import { connectLive, listen } from '../fixtures/live-client';
 import { createTestApp, demo, envelope, lanes, login, newSubscriber, type TestApp } from '../fixtures/test-app';
 
 type Questions = { contest_id: number; questions: { id: number }[]; answered: number[]; charged: number; coins: number };
@@ -223,5 +224,21 @@ describe.each(lanes)('contests (%s)', (lane) => {
     await ok('set_contest_answer', { contest_id: contest.id, question_id: contest.questionIds[0], choice: 0 }, p.token);
     const badWindow = await edit({ ends_at: base.contest.starts_at });
     expect(envelope(badWindow)).toMatchObject({ code: 'VALIDATION', field: 'ends_at' });
+  });
+
+  it("tells the winner's devices over the live channel after the end job commits", async () => {
+    const contest = await live({ prizes: [{ rank: 1, coins: 40 }] });
+    const p = await player();
+    await ok('get_questions_by_contest', { contest_id: contest.id }, p.token);
+    await ok('set_contest_answer', { contest_id: contest.id, question_id: contest.questionIds[0], choice: rightChoice(0) }, p.token);
+    const device = await connectLive(await listen(app), p.token);
+    try {
+      app.advance(31 * MINUTE);
+      await app.jobs.runDue();
+      const heard = [await device.next(8_000), await device.next(8_000)];
+      expect(heard).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'coins', coins: 40 }), expect.objectContaining({ type: 'notification', title: 'Contest prize' })]));
+    } finally {
+      device.close();
+    }
   });
 });

@@ -27,6 +27,17 @@ export interface ContestEndDeps {
    * the prizes are paid, inside the job's transaction.
    */
   readonly afterRanks?: (contestId: number) => Promise<void>;
+  /**
+   * Told, inside the job's transaction, of the winners it notified: the caller tells their devices
+   * once that transaction has committed (contests.service.ts checks the contest is ranked first).
+   */
+  readonly announce?: (contestId: number, notices: readonly PrizeNotice[]) => void;
+}
+
+export interface PrizeNotice {
+  readonly userId: number;
+  readonly notificationId: number;
+  readonly title: string;
 }
 
 /**
@@ -50,6 +61,7 @@ export function contestEndHandler(deps: ContestEndDeps): JobHandler {
     await deps.afterRanks?.(contestId);
     let paid = 0;
     let coins = 0;
+    const notices: PrizeNotice[] = [];
     for (const winner of await repo.winners(tx, contestId)) {
       const booked = await deps.economy.earn(
         tx,
@@ -70,17 +82,20 @@ export function contestEndHandler(deps: ContestEndDeps): JobHandler {
         paid += 1;
         coins += booked.coins;
       }
-      await deps.economy.notifyIn(tx, {
+      const title = 'Contest prize';
+      const notificationId = await deps.economy.notifyIn(tx, {
         userId: winner.userId,
         type: 'contest_prize',
-        title: 'Contest prize',
+        title,
         body: `You ranked ${winner.rank ?? 0} in ${contest.name} and won ${winner.prizeCoins} coins.`,
         data: { contest_id: contestId, rank: winner.rank ?? 0, coins: winner.prizeCoins },
         eventKey: contestPrizeNotice(contestId, winner.userId),
         at: now,
       });
+      if (notificationId !== null) notices.push({ userId: winner.userId, notificationId, title });
     }
     await repo.markRanked(tx, contestId, now);
+    if (notices.length > 0) deps.announce?.(contestId, notices);
     return { ranked, paid, coins };
   };
 }

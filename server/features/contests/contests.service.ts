@@ -22,7 +22,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import type { EconomyService } from '../economy/economy.service';
 import type { SettingsService } from '../settings/settings.service';
 import { displayName } from '../users/user-dto';
-import { CONTEST_END_JOB, contestEndHandler } from './contest-end';
+import { CONTEST_END_JOB, contestEndHandler, type PrizeNotice } from './contest-end';
 import * as repo from './contests.repo';
 
 /** The ledger type of a contest's entry fee (the coin history names it). */
@@ -34,7 +34,14 @@ export interface ContestsDeps {
   readonly economy: Pick<EconomyService, 'spendIn' | 'earn' | 'notifyIn' | 'lockPlayer' | 'balance'>;
   readonly jobs: JobQueue;
   readonly settings: Pick<SettingsService, 'contentLanguage'>;
+  /** A winner's coins changed and a notification was stored: called after the end job's commit (the live channel). */
+  readonly onCoinsChanged?: (userId: number) => void;
+  readonly onNotification?: (userId: number, notificationId: number, title: string) => void;
 }
+
+/** How long, after the end job's handler, its commit is waited for before its winners' devices are told. */
+const ANNOUNCE_TRIES = 20;
+const ANNOUNCE_EVERY_MS = 250;
 
 export interface ContestsService {
   list(user: AuthUser, languageId: number | undefined): Promise<{ upcoming: Contest[]; live: Contest[]; past: Contest[] }>;
@@ -75,7 +82,27 @@ export function rankDto(row: Awaited<ReturnType<typeof repo.standings>>[number])
 export function createContestsService(ctx: AppContext, deps: ContestsDeps): ContestsService {
   const { db } = ctx;
   const { economy } = deps;
-  deps.jobs.register(CONTEST_END_JOB, contestEndHandler({ economy, now: ctx.now }));
+  /**
+   * The job's handler runs inside the queue's transaction, which commits after it returns: the
+   * winners' devices are told once the contest reads as ranked from outside that transaction (a
+   * rolled-back run never tells anyone). Fire and forget, as the payouts' messages are.
+   */
+  function announce(contestId: number, notices: readonly PrizeNotice[]): void {
+    const tell = async () => {
+      for (let i = 0; i < ANNOUNCE_TRIES; i++) {
+        if ((await repo.contestById(db, contestId))?.rankedAt) {
+          for (const notice of notices) {
+            deps.onCoinsChanged?.(notice.userId);
+            deps.onNotification?.(notice.userId, notice.notificationId, notice.title);
+          }
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, ANNOUNCE_EVERY_MS));
+      }
+    };
+    tell().catch((error: unknown) => ctx.log.warn({ err: error, contestId }, "the contest's winners could not be told over the live channel"));
+  }
+  deps.jobs.register(CONTEST_END_JOB, contestEndHandler({ economy, now: ctx.now, announce }));
 
   /** A contest players can see (active); NOT_FOUND otherwise. */
   async function visibleContest(contestId: number): Promise<ContestRow> {
