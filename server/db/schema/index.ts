@@ -16,3 +16,4 @@ export * from './bookmarks';
 export * from './solo';
 export * from './jobs';
 export * from './exams';
+export * from './contests';
