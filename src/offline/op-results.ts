@@ -5,6 +5,9 @@
  */
 import type { OpResult } from '../../contract/sync/ops';
 
+/** How long a screen waits for the server's score of an answer sheet before it says the sheet is saved on the device. */
+export const SHEET_WAIT_MS = 8_000;
+
 type Waiter = (result: OpResult) => void;
 type Listener = (result: OpResult, userId: string) => void;
 const waiters = new Map<string, Set<Waiter>>();

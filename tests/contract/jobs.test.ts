@@ -34,7 +34,10 @@ describe.each(lanes)('the job queue on %s', (lane) => {
     await tx.execute(sql`insert into job_effects (subject) values (${job.subject})`);
     return { wrote: 1 };
   };
-  const effects = async () => (await app.ctx.db.execute<{ subject: string }>(sql`select subject from job_effects order by subject`)).rows.map((r) => r.subject);
+  const effects = async () => {
+    const result = (await app.ctx.db.execute(sql`select subject from job_effects order by subject`)) as unknown as { rows: { subject: string }[] };
+    return result.rows.map((r) => r.subject);
+  };
   const jobRow = async (subject: string) => (await app.ctx.db.select().from(jobs).where(sql`${jobs.subject} = ${subject}`))[0];
 
   it('runs a job once, only when it is due by the app clock, and records what it did', async () => {

@@ -7,22 +7,10 @@
  * channel within 2 s. Then a payout request, which the admin completes in the admin back end.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { callAsAdmin, demoAdmin, latestMessage, liveChannelSettled, signIn, uniqueEmail } from './helpers';
+import { callAsAdmin, demoAdmin, liveChannelSettled, newPlayer, signIn } from './helpers';
 
 const SUBSCRIBE_MESSAGE = 'Please subscribe to access this content';
 const DAY_SECONDS = 86_400;
-
-/** A new player with a verified e-mail, signed up through the API; their id from a first sign-in. */
-async function newPlayer(request: APIRequestContext, name: string) {
-  const email = uniqueEmail();
-  const password = 'a fine passphrase';
-  expect((await request.post('/api/user_signup', { data: { name, email, password } })).status()).toBe(200);
-  const { link } = await latestMessage(request, email);
-  const url = new URL(link ?? '');
-  const token = new URLSearchParams(url.hash.slice(1) || url.search).get('token');
-  expect((await request.post('/api/verify_email', { data: { token } })).status()).toBe(200);
-  return { email, password };
-}
 
 async function userIdOf(request: APIRequestContext, email: string): Promise<number> {
   const { data } = await callAsAdmin<{ data: { id: number; email: string | null }[] }>(request, 'get_admin_users', { search: email });

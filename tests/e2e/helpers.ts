@@ -79,6 +79,18 @@ export function uniqueEmail(): string {
   return `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 }
 
+/** A new player with a verified e-mail, signed up through the API (a sign-up has its free trial and welcome coins, theirs alone). */
+export async function newPlayer(request: APIRequestContext, name: string): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail();
+  const password = 'a fine passphrase';
+  expect((await request.post('/api/user_signup', { data: { name, email, password } })).status()).toBe(200);
+  const { link } = await latestMessage(request, email);
+  const url = new URL(link ?? '');
+  const token = new URLSearchParams(url.hash.slice(1) || url.search).get('token');
+  expect((await request.post('/api/verify_email', { data: { token } })).status()).toBe(200);
+  return { email, password };
+}
+
 /**
  * Resolves once the page's live channel (socket.io at /live) has joined and the user record it
  * reads on joining has come back (src/lib/live/live-session.ts): from then on the page sends

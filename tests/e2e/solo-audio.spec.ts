@@ -9,8 +9,8 @@
  * admin's report list has it).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { callAsAdmin, headerNumbers } from './helpers';
-import { accountNumbers, atQuestion, confirmCorrectAndGoOn, expectResultBooked, newPlayer, pressRefusedLifeline, readResult, signInAs, soloPack, type PackQuestion, type SoloPack } from './solo-helpers-b';
+import { callAsAdmin, headerNumbers, newPlayer } from './helpers';
+import { accountNumbers, atQuestion, expectVerdictAndGoOn, expectResultBooked, pressRefusedLifeline, readResult, signInAs, soloPack, type PackQuestion, type SoloPack } from './solo-helpers';
 
 const POLL_PRICE = 4;
 
@@ -91,7 +91,7 @@ test('Audio Questions: clip controls by keyboard, clip served, transcript, Audie
   await expect(page.locator('.play__options button.option--removed')).toHaveCount(0);
   await page.locator('h1.play__question').focus();
   await page.keyboard.press(String(question.answer + 1));
-  await confirmCorrectAndGoOn(page, false);
+  await expectVerdictAndGoOn(page, 'Correct!', false);
   const reported = question;
 
   // 2 to 10: pointer and keyboard in turn, each with its own clip.
@@ -100,7 +100,7 @@ test('Audio Questions: clip controls by keyboard, clip served, transcript, Audie
     question = await clipQuestionOnScreen(page, pack);
     if (n % 2 === 0) await options.nth(question.answer).click();
     else await page.keyboard.press(String(question.answer + 1));
-    await confirmCorrectAndGoOn(page, n === total);
+    await expectVerdictAndGoOn(page, 'Correct!', n === total);
   }
 
   await expect(page.getByRole('heading', { level: 1, name: /: your result$/ })).toBeVisible();

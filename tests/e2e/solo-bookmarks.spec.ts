@@ -7,10 +7,10 @@
  * gone from the server's list once back online.
  */
 import { expect, test } from '@playwright/test';
-import { headerNumbers, serverNumbers } from './helpers';
+import { headerNumbers, newPlayer, serverNumbers } from './helpers';
 import { localOpIds, offlineSwitch, syncChip, waitForServiceWorkerControl } from './offline-helpers';
 import { asPlayer } from './quiz-rounds';
-import { answerQuestion, keyOf, newPlayer, questionOnScreen, readResult, signInAs, soloPackKey } from './solo-helpers-a';
+import { answerQuestion, keyOf, questionTextAt, readResult, signInAs, soloPackKey } from './solo-helpers';
 
 const TOTAL = 10;
 
@@ -25,7 +25,7 @@ test('bookmarks: two bookmarked while playing, listed in the profile, one remove
   await expect(page).toHaveURL(/\/quiz-play\/true-and-false-play\/\d+-tf-history\/play$/);
   const marked: string[] = [];
   for (let i = 1; i <= TOTAL; i++) {
-    const question = await questionOnScreen(page, i, TOTAL);
+    const question = await questionTextAt(page, i, TOTAL);
     if (i <= 2) {
       const toggle = page.getByTestId(`bookmark-${keyOf(key, question).id}`);
       await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -63,7 +63,7 @@ test('bookmarks: two bookmarked while playing, listed in the profile, one remove
 
   // The one left, played again: a round of one, unpaid.
   await page.goto('/play-bookmark-questions');
-  const question = await questionOnScreen(page, 1, 1);
+  const question = await questionTextAt(page, 1, 1);
   expect(question).toBe(kept);
   // A bookmarks round's questions are bookmarked: the toggle says so.
   await expect(page.getByTestId(`bookmark-${keyOf(key, kept).id}`)).toHaveAttribute('aria-pressed', 'true');

@@ -7,8 +7,8 @@
  * server's.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { headerNumbers, serverNumbers } from './helpers';
-import { adminKeyOf, answerQuestion, badgeCoins, newPlayer, pressLifeline, progress, questionOnScreen, readResult, signInAs } from './solo-helpers-a';
+import { headerNumbers, serverNumbers, newPlayer } from './helpers';
+import { adminKeyOf, answerQuestion, badgeCoins, pressLifeline, progress, questionTextAt, readResult, signInAs } from './solo-helpers';
 
 const TOTAL = 10;
 
@@ -38,7 +38,7 @@ test('daily quiz: dashboard, ten questions with all four lifelines, scored resul
   const message = page.getByTestId('lifeline-message');
   const options = page.locator('.play__options button');
   for (let i = 1; i <= TOTAL; i++) {
-    const question = await questionOnScreen(page, i, TOTAL);
+    const question = await questionTextAt(page, i, TOTAL);
     if (i === 4) {
       // Skip leaves the question out of the score and moves straight on.
       await page.getByTestId('lifeline-skip').click();

@@ -7,8 +7,8 @@
  * question bookmarked during play is in the profile's bookmarks.
  */
 import { expect, test } from '@playwright/test';
-import { headerNumbers } from './helpers';
-import { accountNumbers, atQuestion, confirmCorrectAndGoOn, expectBookmarked, expectResultBooked, newPlayer, pressRefusedLifeline, questionOnScreen, readResult, signInAs, soloPack } from './solo-helpers-b';
+import { headerNumbers, newPlayer } from './helpers';
+import { accountNumbers, atQuestion, expectVerdictAndGoOn, expectBookmarked, expectResultBooked, pressRefusedLifeline, questionByText, readResult, signInAs, soloPack } from './solo-helpers';
 
 test('Fun & Learn: read a passage with its picture, play its questions with 50/50 and Skip, result and coins booked, bookmark listed', async ({ page, request }) => {
   const player = await newPlayer(request, 'reader tester');
@@ -42,7 +42,7 @@ test('Fun & Learn: read a passage with its picture, play its questions with 50/5
 
   // 1: 50/50 (paid on the server: the header drops by its price), then the poll is refused; pointer.
   await atQuestion(page, 1, total);
-  let question = await questionOnScreen(page, pack);
+  let question = await questionByText(page, pack);
   await page.getByTestId('lifeline-fifty_fifty').click();
   await expect(message).toHaveText('50/50 used.');
   await expect(page.locator('.play__options button.option--removed')).toHaveCount(2);
@@ -52,11 +52,11 @@ test('Fun & Learn: read a passage with its picture, play its questions with 50/5
   await expect(message).toHaveText('Audience poll unavailable after 50/50.');
   await expect(page.locator('.option__poll')).toHaveCount(0);
   await options.nth(question.answer).click();
-  await confirmCorrectAndGoOn(page, false);
+  await expectVerdictAndGoOn(page, 'Correct!', false);
 
   // 2: 50/50 once a round; bookmark it; keyboard.
   await atQuestion(page, 2, total);
-  question = await questionOnScreen(page, pack);
+  question = await questionByText(page, pack);
   await pressRefusedLifeline(page, 'fifty_fifty');
   await expect(message).toHaveText('Lifeline already used');
   await expect(page.locator('.play__options button.option--removed')).toHaveCount(0);
@@ -66,7 +66,7 @@ test('Fun & Learn: read a passage with its picture, play its questions with 50/5
   await expect(page.getByText('Bookmarked.')).toBeVisible();
   const bookmarked = question.question;
   await page.keyboard.press(String(question.answer + 1));
-  await confirmCorrectAndGoOn(page, false);
+  await expectVerdictAndGoOn(page, 'Correct!', false);
 
   // 3: Skip: straight on to the next question, left out of the score.
   await atQuestion(page, 3, total);
@@ -74,13 +74,13 @@ test('Fun & Learn: read a passage with its picture, play its questions with 50/5
 
   // 4 by pointer, 5 by keyboard.
   await atQuestion(page, 4, total);
-  question = await questionOnScreen(page, pack);
+  question = await questionByText(page, pack);
   await options.nth(question.answer).click();
-  await confirmCorrectAndGoOn(page, false);
+  await expectVerdictAndGoOn(page, 'Correct!', false);
   await atQuestion(page, 5, total);
-  question = await questionOnScreen(page, pack);
+  question = await questionByText(page, pack);
   await page.keyboard.press(String(question.answer + 1));
-  await confirmCorrectAndGoOn(page, true);
+  await expectVerdictAndGoOn(page, 'Correct!', true);
 
   await expect(page.getByRole('heading', { level: 1, name: /: your result$/ })).toBeVisible();
   await expect(page.locator('.result__percent')).toHaveText('100%');

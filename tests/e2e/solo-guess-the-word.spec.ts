@@ -7,9 +7,9 @@
  * interface to Arabic and plays an Arabic topic right to left, by tiles.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { headerNumbers, serverNumbers } from './helpers';
+import { headerNumbers, serverNumbers, newPlayer } from './helpers';
 import { asPlayer, demoSubscriber } from './quiz-rounds';
-import { accountNumbers, atQuestion, confirmCorrectAndGoOn, expectBookmarked, expectResultBooked, newPlayer, pressRefusedLifeline, questionOnScreen, readResult, signInAs, soloPack, type PackQuestion } from './solo-helpers-b';
+import { accountNumbers, atQuestion, expectVerdictAndGoOn, expectBookmarked, expectResultBooked, pressRefusedLifeline, questionByText, readResult, signInAs, soloPack, type PackQuestion } from './solo-helpers';
 
 const HINT_PRICE = 2;
 const RESET_PRICE = 3;
@@ -63,7 +63,7 @@ test('Guess The Word: typed and tapped words, Backspace, the free clue, a paid h
 
   // 1, keyboard: the free clue, a paid letter, a typed letter taken back with Backspace.
   await atQuestion(page, 1, total);
-  let question = await questionOnScreen(page, pack);
+  let question = await questionByText(page, pack);
   expect(question.subcategory_id).toBe(topic.id);
   let letters = wordOf(question);
   await expect(slotsOf(page)).toHaveCount(letters.length);
@@ -82,11 +82,11 @@ test('Guess The Word: typed and tapped words, Backspace, the free clue, a paid h
   await page.keyboard.press('Backspace');
   await expect(slotsOf(page).nth(firstOpen)).toHaveAttribute('aria-label', `Letter ${firstOpen + 1}: empty`);
   await typeWord(page, letters);
-  await confirmCorrectAndGoOn(page, false);
+  await expectVerdictAndGoOn(page, 'Correct!', false);
 
   // 2, tiles: Reset time puts the whole time back on the clock.
   await atQuestion(page, 2, total);
-  question = await questionOnScreen(page, pack);
+  question = await questionByText(page, pack);
   const secondsLeft = async () => {
     const [minutes = 0, seconds = 0] = (await page.getByTestId('question-timer').innerText()).split(':').map(Number);
     return minutes * 60 + seconds;
@@ -98,7 +98,7 @@ test('Guess The Word: typed and tapped words, Backspace, the free clue, a paid h
   await expect(message).toHaveText('Reset time used.');
   expect(await secondsLeft()).toBeGreaterThanOrEqual(full - 1);
   await tapWord(page, wordOf(question), 'Check the word');
-  await confirmCorrectAndGoOn(page, false);
+  await expectVerdictAndGoOn(page, 'Correct!', false);
 
   // 3: 50/50 is not for this mode; Skip leaves the word out.
   await atQuestion(page, 3, total);
@@ -109,11 +109,11 @@ test('Guess The Word: typed and tapped words, Backspace, the free clue, a paid h
   // 4 to 10: typed and tapped in turn.
   for (let n = 4; n <= total; n++) {
     await atQuestion(page, n, total);
-    question = await questionOnScreen(page, pack);
+    question = await questionByText(page, pack);
     letters = wordOf(question);
     if (n % 2 === 0) await typeWord(page, letters);
     else await tapWord(page, letters, 'Check the word');
-    await confirmCorrectAndGoOn(page, n === total);
+    await expectVerdictAndGoOn(page, 'Correct!', n === total);
   }
 
   await expect(page.getByRole('heading', { level: 1, name: /: your result$/ })).toBeVisible();
@@ -163,7 +163,7 @@ test('Guess The Word in Arabic: the interface switched to Arabic, an Arabic topi
 
   for (let n = 1; n <= total; n++) {
     await atQuestion(page, n, total);
-    const question = await questionOnScreen(page, pack);
+    const question = await questionByText(page, pack);
     const letters = wordOf(question);
     if (n === 1) {
       // Right to left: the first letter's slot is right of the second's.

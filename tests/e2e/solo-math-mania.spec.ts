@@ -8,26 +8,8 @@
  * match the server and the header. Only this spec plays Math Mania's premium category.
  */
 import { expect, test } from '@playwright/test';
-import { headerNumbers, serverNumbers } from './helpers';
-import {
-  badgeRewards,
-  choose,
-  expectBookmarked,
-  expectQuestion,
-  expectVerdictAndGoOn,
-  grantCoins,
-  lifeline,
-  lifelinePrice,
-  newPlayer,
-  pressRefusedLifeline,
-  questionOnScreen,
-  questionSection,
-  resetTime,
-  shownResult,
-  signInOnPage,
-  soloPackKey,
-  type PackQuestion,
-} from './solo-helpers-c';
+import { headerNumbers, serverNumbers, newPlayer } from './helpers';
+import { badgeRewards, choose, expectOnlyBookmarked, atQuestion, expectVerdictAndGoOn, grantCoins, lifeline, lifelinePrice, pressRefusedLifeline, questionById, questionSection, resetTime, readResult, signInAs, soloPackQuestions, type PackQuestion } from './solo-helpers';
 
 const CATEGORY = 'Geometry & Formulas';
 /** Its price (server/seed/content/math-mania/en/03-geometry-and-formulas.json, premium_coins). */
@@ -44,9 +26,9 @@ test('Math Mania: unlock the premium category with coins, play a round with life
   expect(start.coins).toBeGreaterThanOrEqual(PRICE + 20);
 
   // Locked, its pack (with the key) is not offered to the player.
-  await expect(soloPackKey(request, player, CATEGORY)).rejects.toThrow(`no solo pack ${CATEGORY}`);
+  await expect(soloPackQuestions(request, player, CATEGORY)).rejects.toThrow(`no solo pack ${CATEGORY}`);
 
-  await signInOnPage(page, player);
+  await signInAs(page, player);
   await page.goto('/math-mania');
   const locked = page.getByRole('button', { name: new RegExp(CATEGORY) });
   await expect(locked).toContainText(`Locked: unlock for ${PRICE} coins`);
@@ -57,11 +39,11 @@ test('Math Mania: unlock the premium category with coins, play a round with life
 
   // Unlocked, the category's round starts at once.
   await expect(page).toHaveURL(/\/math-mania\/\d+-[\w-]+\/play$/);
-  await expectQuestion(page, 1, ROUND);
+  await atQuestion(page, 1, ROUND);
   const unlocked = start.coins - PRICE;
   await expect.poll(() => headerNumbers(page)).toEqual({ coins: unlocked, score: start.score });
   // Its pack, with the key, is the player's to download now that it is unlocked.
-  const key = await soloPackKey(request, player, CATEGORY);
+  const key = await soloPackQuestions(request, player, CATEGORY);
 
   // Formulas: KaTeX's HTML for the eye and its MathML for screen readers.
   const section = questionSection(page);
@@ -78,8 +60,8 @@ test('Math Mania: unlock the premium category with coins, play a round with life
   const wrongAt = 5;
 
   for (let n = 1; n <= ROUND; n++) {
-    await expectQuestion(page, n, ROUND);
-    const question = await questionOnScreen(page, key);
+    await atQuestion(page, n, ROUND);
+    const question = await questionById(page, key);
     const how = n % 2 === 1 ? 'keyboard' : 'pointer';
     const options = section.locator('.play__options button');
     if (n === 1) {
@@ -115,7 +97,7 @@ test('Math Mania: unlock the premium category with coins, play a round with life
   }
 
   await expect(page.getByRole('heading', { level: 1, name: /: your result$/ })).toBeVisible();
-  const result = await shownResult(page);
+  const result = await readResult(page);
   const spent = prices.fifty + prices.poll + prices.reset;
   expect(result).toMatchObject({ correct: ROUND - 1, incorrect: 1, unanswered: 0, skipped: 0, coinsSpent: spent });
   expect(result.scoreEarned).toBeGreaterThan(0);
@@ -133,5 +115,5 @@ test('Math Mania: unlock the premium category with coins, play a round with life
   expect(await page.locator('.review .katex-mathml math').count()).toBeGreaterThan(0);
 
   if (!bookmarked) throw new Error('nothing was bookmarked');
-  await expectBookmarked(page, bookmarked);
+  await expectOnlyBookmarked(page, bookmarked);
 });

@@ -7,23 +7,8 @@
  * shows in the profile's bookmarks. Only this spec plays non-verbal reasoning.
  */
 import { expect, test } from '@playwright/test';
-import { callAsAdmin, headerNumbers, serverNumbers } from './helpers';
-import {
-  badgeRewards,
-  choose,
-  expectBookmarked,
-  expectQuestion,
-  expectVerdictAndGoOn,
-  lifeline,
-  lifelinePrice,
-  newPlayer,
-  questionOnScreen,
-  questionSection,
-  shownResult,
-  signInOnPage,
-  soloPackKey,
-  type PackQuestion,
-} from './solo-helpers-c';
+import { callAsAdmin, headerNumbers, serverNumbers, newPlayer } from './helpers';
+import { badgeRewards, choose, expectOnlyBookmarked, atQuestion, expectVerdictAndGoOn, lifeline, lifelinePrice, questionById, questionSection, readResult, signInAs, soloPackQuestions, type PackQuestion } from './solo-helpers';
 
 const CATEGORY = 'Figure Series';
 const ROUND = 10;
@@ -33,9 +18,9 @@ test('Non-verbal reasoning: pictures with their descriptions, a round with Skip 
   const player = await newPlayer(request, 'Picture Player');
   const start = await serverNumbers(request, player.email, player.password);
   const rewardsBefore = await badgeRewards(request, player);
-  const key = await soloPackKey(request, player, CATEGORY);
+  const key = await soloPackQuestions(request, player, CATEGORY);
 
-  await signInOnPage(page, player);
+  await signInAs(page, player);
   await page.goto('/non-verbal-reasoning');
   await page.getByRole('link', { name: new RegExp(CATEGORY) }).click();
   await expect(page).toHaveURL(/\/non-verbal-reasoning\/\d+-[\w-]+\/play$/);
@@ -49,8 +34,8 @@ test('Non-verbal reasoning: pictures with their descriptions, a round with Skip 
   const played: PackQuestion[] = [];
 
   for (let n = 1; n <= ROUND; n++) {
-    await expectQuestion(page, n, ROUND);
-    const question = await questionOnScreen(page, key);
+    await atQuestion(page, n, ROUND);
+    const question = await questionById(page, key);
     played.push(question);
     // The picture, loaded, named by its description.
     expect(question.image_alt).toBeTruthy();
@@ -81,7 +66,7 @@ test('Non-verbal reasoning: pictures with their descriptions, a round with Skip 
   }
 
   await expect(page.getByRole('heading', { level: 1, name: `${CATEGORY}: your result` })).toBeVisible();
-  const result = await shownResult(page);
+  const result = await readResult(page);
   expect(result).toMatchObject({ correct: ROUND - 1, incorrect: 0, unanswered: 0, skipped: 1, coinsSpent: skipPrice });
   expect(skipPrice).toBeGreaterThan(0);
   expect(result.scoreEarned).toBeGreaterThan(0);
@@ -108,5 +93,5 @@ test('Non-verbal reasoning: pictures with their descriptions, a round with Skip 
   const toggle = page.getByTestId(`bookmark-${last.id}`);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  await expectBookmarked(page, last);
+  await expectOnlyBookmarked(page, last);
 });

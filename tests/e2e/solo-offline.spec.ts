@@ -10,25 +10,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_PRACTICE_DAILY_COINS } from '../../contract/quiz/rules';
-import { headerNumbers, serverNumbers } from './helpers';
+import { headerNumbers, serverNumbers, newPlayer } from './helpers';
 import { appliedOpIds, downloadPacks, localOpIds, offlineSwitch, syncChip, waitForServiceWorkerControl } from './offline-helpers';
 import { asPlayer } from './quiz-rounds';
-import {
-  badgeRewards,
-  choose,
-  expectQuestion,
-  expectVerdictAndGoOn,
-  lifeline,
-  lifelinePrice,
-  newPlayer,
-  questionOnScreen,
-  questionSection,
-  resetTime,
-  shownResult,
-  signInOnPage,
-  soloPackKey,
-  type SoloPackKey,
-} from './solo-helpers-c';
+import { badgeRewards, choose, atQuestion, expectVerdictAndGoOn, lifeline, lifelinePrice, questionById, questionSection, resetTime, readResult, signInAs, soloPackQuestions, type SoloPackKey } from './solo-helpers';
 
 const TRUE_FALSE = 'Nature & Animals';
 const WORDS = 'Food';
@@ -48,14 +33,14 @@ async function playTrueFalse(page: Page, key: SoloPackKey): Promise<{ spent: num
   await page.goto('/quiz-play/true-and-false-play');
   await expect(page.getByText('From your downloads: the categories on this device.')).toBeVisible();
   await page.getByRole('link', { name: new RegExp(TRUE_FALSE) }).click();
-  await expectQuestion(page, 1, ROUND);
+  await atQuestion(page, 1, ROUND);
   // Known offline: the layout's banner says so, once.
   await expect(page.locator('.offline-banner')).toHaveCount(1);
   const section = questionSection(page);
   let spent = 0;
   for (let n = 1; n <= ROUND; n++) {
-    await expectQuestion(page, n, ROUND);
-    const question = await questionOnScreen(page, key);
+    await atQuestion(page, n, ROUND);
+    const question = await questionById(page, key);
     await expect(section.locator('.play__options button')).toHaveCount(2);
     await expect(section.locator('.play__options button').first()).toHaveText('True');
     if (n === 2) {
@@ -85,8 +70,8 @@ async function playWords(page: Page, key: SoloPackKey): Promise<void> {
   await page.getByRole('link', { name: new RegExp(WORDS_TOPIC) }).click();
   const section = questionSection(page);
   for (let n = 1; n <= ROUND; n++) {
-    await expectQuestion(page, n, ROUND);
-    const question = await questionOnScreen(page, key);
+    await atQuestion(page, n, ROUND);
+    const question = await questionById(page, key);
     const word = question.answer_text ?? '';
     expect(word).not.toBe('');
     await expect(section.getByRole('list', { name: `The word: ${word.length} letters` })).toBeVisible();
@@ -109,10 +94,10 @@ test('True & False and Guess The Word played offline from downloads, then synced
   const before = await serverNumbers(request, player.email, player.password);
   const rewardsBefore = await badgeRewards(request, player);
   const opsBefore = new Set(await appliedOpIds(request, player));
-  const trueFalseKey = await soloPackKey(request, player, TRUE_FALSE);
-  const wordsKey = await soloPackKey(request, player, WORDS);
+  const trueFalseKey = await soloPackQuestions(request, player, TRUE_FALSE);
+  const wordsKey = await soloPackQuestions(request, player, WORDS);
 
-  await signInOnPage(page, player);
+  await signInAs(page, player);
   await waitForServiceWorkerControl(page);
   await downloadPacks(page, [TRUE_FALSE, WORDS]);
 
@@ -135,7 +120,7 @@ test('True & False and Guess The Word played offline from downloads, then synced
   const after = (await appliedOpIds(request, player)).filter((id) => !opsBefore.has(id));
   expect(after.sort()).toEqual([...made].sort());
 
-  const result = await shownResult(page);
+  const result = await readResult(page);
   expect(result).toMatchObject({ correct: ROUND, incorrect: 0, unanswered: 0, skipped: 0, scoreEarned: 0, coinsSpent: 0 });
   expect(result.coinsEarned).toBeLessThanOrEqual(DEFAULT_PRACTICE_DAILY_COINS);
   await expect(page.getByTestId('earning-notes')).toContainText(

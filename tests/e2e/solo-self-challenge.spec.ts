@@ -8,9 +8,9 @@
  * download that syncs, back online, as the server's unpaid result.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { callAsAdmin, headerNumbers, serverNumbers } from './helpers';
+import { callAsAdmin, headerNumbers, newPlayer, serverNumbers } from './helpers';
 import { appliedOpIds, downloadPacks, localOpIds, offlineSwitch, syncChip, waitForServiceWorkerControl } from './offline-helpers';
-import { answerQuestion, keyOf, newPlayer, questionOnScreen, quizZoneTopicKey, readResult, signInAs } from './solo-helpers-a';
+import { answerQuestion, keyOf, questionTextAt, quizZoneTopicKey, readResult, signInAs } from './solo-helpers';
 
 const TOTAL = 5;
 
@@ -55,7 +55,7 @@ test('self challenge: validation, five questions in three minutes on one round c
   let firstClock = 0;
   let reported = '';
   for (let i = 1; i <= TOTAL; i++) {
-    const question = await questionOnScreen(page, i, TOTAL);
+    const question = await questionTextAt(page, i, TOTAL);
     const { answer } = keyOf(key, question);
     const left = await roundSecondsLeft(page);
     if (i === 1) {
@@ -132,7 +132,7 @@ test('self challenge offline: only the downloaded topic is offered, and its roun
   await expect(page).toHaveURL(/\/self-learning\/play\?/);
 
   for (let i = 1; i <= TOTAL; i++) {
-    const question = await questionOnScreen(page, i, TOTAL);
+    const question = await questionTextAt(page, i, TOTAL);
     await answerQuestion(page, keyOf(key, question).answer, i % 2 === 1 ? 'keyboard' : 'pointer', 'Correct!', i === TOTAL);
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Saved on this device' })).toBeVisible();

@@ -6,20 +6,8 @@
  * screen equal the server's after each round.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { headerNumbers, serverNumbers } from './helpers';
-import {
-  answerQuestion,
-  badgeCoins,
-  keyOf,
-  newPlayer,
-  pressLifeline,
-  progress,
-  questionOnScreen,
-  readResult,
-  signInAs,
-  soloPackKey,
-  type AnswerKey,
-} from './solo-helpers-a';
+import { headerNumbers, serverNumbers, newPlayer } from './helpers';
+import { answerQuestion, badgeCoins, keyOf, pressLifeline, progress, questionTextAt, readResult, signInAs, soloPackKey, type AnswerKey } from './solo-helpers';
 
 const TOTAL = 10;
 
@@ -27,7 +15,7 @@ const TOTAL = 10;
 async function playRound(page: Page, key: AnswerKey, lifeline: 'reset_time' | 'skip'): Promise<void> {
   const message = page.getByTestId('lifeline-message');
   for (let i = 1; i <= TOTAL; i++) {
-    const question = await questionOnScreen(page, i, TOTAL);
+    const question = await questionTextAt(page, i, TOTAL);
     // Two big buttons, the language's two words, true first.
     await expect(page.locator('.play__options button')).toHaveText(['True', 'False']);
     if (i === 1) {

@@ -5,8 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
-import type { Category, PlayerCategory } from '../../../contract/api/quiz';
+import { useLocation } from 'wouter';
 import { useLanguages } from '../../lib/i18n/languages';
 import { useAsync } from '../../lib/use-async';
 import { ButtonLink } from '../../ui/Button';
@@ -20,67 +19,9 @@ import { packCategories, withPackFallback } from './quiz-offline';
 import { idSegment } from '../../lib/id-segment';
 import { quizPaths } from './quiz-paths';
 import { lockedPrice } from './premium-lock';
-import { Icon } from '../../ui/Icon';
+import { CategoryCard, type ListedCategory } from '../../ui/CategoryCard';
 import { UnlockCategoryDialog, type UnlockTarget } from './UnlockCategoryDialog';
 import './quiz.css';
-
-type ListedCategory = Category | PlayerCategory;
-
-function CardBody({ category, price }: { readonly category: ListedCategory; readonly price: number | null }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <span className="quiz-card__icon" aria-hidden="true">
-        {category.icon || '❓'}
-      </span>
-      <span className="quiz-card__body">
-        <span className="quiz-card__title" dir="auto">
-          {category.name}
-          {category.is_premium ? <span className="badge badge--premium">{t('quiz.premium')}</span> : null}
-        </span>
-        {category.description ? <span className="quiz-card__text" dir="auto">{category.description}</span> : null}
-        <span className="quiz-card__meta">
-          {t('quiz.categories.counts', {
-            topics: t('count.topics', { count: category.no_of_subcategories }),
-            questions: t('count.questions', { count: category.no_of_questions }),
-          })}
-        </span>
-        {price === null ? null : (
-          <span className="quiz-card__lock">
-            <Icon name="lock" size={18} />
-            {t('premium.card.locked', { coins: t('count.coins', { count: price }) })}
-          </span>
-        )}
-      </span>
-    </>
-  );
-}
-
-function CategoryCard({ category, onLocked }: { readonly category: ListedCategory; readonly onLocked: (target: UnlockTarget) => void }) {
-  const price = lockedPrice(category);
-  if (price !== null) {
-    return (
-      <li>
-        <button
-          type="button"
-          className="card-link quiz-card quiz-card--locked"
-          aria-haspopup="dialog"
-          data-testid="locked-category"
-          onClick={() => onLocked({ id: category.id, slug: category.slug, name: category.name, coins: price })}
-        >
-          <CardBody category={category} price={price} />
-        </button>
-      </li>
-    );
-  }
-  return (
-    <li>
-      <Link to={quizPaths.category(idSegment(category.id, category.slug))} className="card-link quiz-card">
-        <CardBody category={category} price={null} />
-      </Link>
-    </li>
-  );
-}
 
 export function CategoriesScreen() {
   const { t } = useTranslation();
@@ -115,7 +56,18 @@ export function CategoriesScreen() {
       {categories.length > 0 ? (
         <ul className="quiz-grid" aria-label={t('quiz.categories.title')}>
           {categories.map((category) => (
-            <CategoryCard key={category.id} category={category} onLocked={setUnlocking} />
+            <CategoryCard
+              key={category.id}
+              category={category}
+              price={lockedPrice(category)}
+              to={quizPaths.category(idSegment(category.id, category.slug))}
+              meta={t('quiz.categories.counts', {
+                topics: t('count.topics', { count: category.no_of_subcategories }),
+                questions: t('count.questions', { count: category.no_of_questions }),
+              })}
+              premiumLabel={t('quiz.premium')}
+              onLocked={setUnlocking}
+            />
           ))}
         </ul>
       ) : null}

@@ -13,15 +13,13 @@ import type { PackQuestion } from '../../../contract/api/packs';
 import type { Answer, PlayQuestion } from '../../../contract/api/quiz';
 import { answerTimeLimitMs, levelUnlockedAfter, tallySheet } from '../../../contract/quiz/rules';
 import { useDocumentTitle } from '../../lib/document-title';
-import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { useBusyWhile } from '../../lib/safe-point';
-import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { StatusMessage } from '../../ui/StatusMessage';
+import { SubmitFailed } from '../../ui/SubmitFailed';
 import { currentVerdict, initialPlayState, playReducer, type PlayState, type Verdict } from './play-state';
 import { QuestionView, type AnswerFeedback } from './QuestionView';
 import { quizApi, type LevelRef } from './quiz.api';
-import { currentUserId } from './quiz-offline';
+import { currentUserId } from '../../lib/session/current-user-id';
 import { clearRound, saveRound, type StoredRound } from './round-store';
 import { ResultView } from './ResultView';
 import { RejectedSheetView, SavedOnDeviceView } from './SheetOutcomeView';
@@ -166,21 +164,7 @@ export function PlayRound(props: PlayRoundProps) {
   if (state.phase === 'saved') return <SavedOnDeviceView tally={tally} practice={key !== null} passPercentage={passPercentage} {...actions} />;
   if (state.phase === 'rejected') return <RejectedSheetView reason={state.rejection?.message ?? ''} {...actions} />;
   if (state.phase === 'submitting') return <Spinner label={t('quiz.play.submitting')} />;
-  if (state.phase === 'submit-failed') {
-    return (
-      <StatusMessage
-        tone="error"
-        icon="send"
-        headingLevel={1}
-        focusOnMount
-        title={t('quiz.play.submitFailed')}
-        action={<Button onClick={() => dispatch({ type: 'submit' })}>{t('common.retry')}</Button>}
-      >
-        {sheet.error ? <p>{inlineErrorMessage(sheet.error)}</p> : null}
-        <p>{t('quiz.play.answersKept')}</p>
-      </StatusMessage>
-    );
-  }
+  if (state.phase === 'submit-failed') return <SubmitFailed error={sheet.error} onRetry={() => dispatch({ type: 'submit' })} />;
   if (!question) return null;
   return (
     <QuestionView

@@ -22,7 +22,7 @@ import { fakeApiFetch, MemoryMediaCaches, type FakeFailure } from '../../offline
 import { PlayScreen } from './PlayScreen';
 import { signInSubscriber, USER_ID } from '../../lib/session/test-session';
 import { clearOfflineDb, levelResult, packLevels, storeQuizPack } from './quiz-test-fixtures';
-import { SHEET_WAIT_MS } from './submit-sheet';
+import { SHEET_WAIT_MS } from '../../offline/op-results';
 
 const serverQuestions = packLevels[0]?.questions.map(({ id, question, options, image_url, image_alt }) => ({ id, question, options, image_url, image_alt })) ?? [];
 const NETWORK: FakeFailure = 'network';

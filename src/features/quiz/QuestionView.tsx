@@ -6,10 +6,11 @@
  * particular), never while they are on another control such as the header (WCAG 2.1.4). At 5
  * seconds left, one polite announcement says so; the red timer alone would be colour only.
  */
-import { useEffect, useEffectEvent, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayQuestion } from '../../../contract/api/quiz';
 import { formatTimer } from '../../lib/format-time';
+import { keysBelongToQuestion, LOW_TIME_SECONDS, moveFocus } from '../../lib/question-keys';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { QuestionImage } from './QuestionImage';
@@ -79,29 +80,6 @@ function FeedbackMessage({ feedback, options }: { readonly feedback: AnswerFeedb
       ) : null}
     </>
   );
-}
-
-export const LOW_TIME_SECONDS = 5;
-
-function moveFocus(event: KeyboardEvent<HTMLOListElement>): void {
-  const rtl = document.documentElement.dir === 'rtl';
-  const forward = ['ArrowDown', rtl ? 'ArrowLeft' : 'ArrowRight'];
-  const backward = ['ArrowUp', rtl ? 'ArrowRight' : 'ArrowLeft'];
-  if (![...forward, ...backward].includes(event.key)) return;
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
-  const index = buttons.findIndex((b) => b === document.activeElement);
-  const step = forward.includes(event.key) ? 1 : -1;
-  const next = buttons[(index + step + buttons.length) % buttons.length];
-  event.preventDefault();
-  next?.focus();
-}
-
-/** The number keys belong to the question when focus is in it, or on the page or main region as a whole. */
-export function keysBelongToQuestion(section: HTMLElement | null): boolean {
-  const active = document.activeElement;
-  if (!section) return false;
-  if (!active || active === document.body || active === document.documentElement) return true;
-  return section.contains(active) || active === document.getElementById('main');
 }
 
 export function QuestionView(props: QuestionViewProps) {

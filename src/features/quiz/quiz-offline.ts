@@ -8,7 +8,6 @@ import type { LevelData, LevelInfo } from '../../../contract/api/quiz';
 import { errorCatalogue } from '../../../contract/errors';
 import { ApiError } from '../../lib/request/api-error';
 import { requestHooks } from '../../lib/request/request-hooks';
-import { sessionStore } from '../../lib/session/session-store';
 import { getOfflineDb, type QuizhiveDb } from '../../offline/db';
 import { getStoredQuizZonePack } from '../../offline/packs';
 import type { LevelRef } from './quiz.api';
@@ -20,11 +19,6 @@ export type { ContentSource as QuizSource } from '../../lib/pack-fallback';
 // The lists the packs hold are shared with Self Challenge (src/offline/packs/quiz-zone-lists.ts).
 export { packCategories, packSubcategories } from '../../offline/packs';
 
-/** The signed-in user's id as the outbox keys it. */
-export function currentUserId(): string | null {
-  const id = sessionStore.get().user?.id;
-  return id === undefined ? null : String(id);
-}
 
 /** What this device knows of a user's reached level in a subcategory (1 when it knows nothing). */
 export async function localLevelReached(userId: string, subcategoryId: number, db: QuizhiveDb = getOfflineDb()): Promise<number> {

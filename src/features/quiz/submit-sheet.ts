@@ -13,14 +13,11 @@ import { isOnline } from '../../lib/connectivity/connectivity';
 import type { CodedText } from '../../lib/request/api-error';
 import type { OpResult } from '../../../contract/sync/ops';
 import { getOfflineDb, type QuizhiveDb } from '../../offline/db';
-import { waitForOpResult } from '../../offline/op-results';
+import { SHEET_WAIT_MS, waitForOpResult } from '../../offline/op-results';
 import { enqueueWith } from '../../offline/outbox';
 import { flushNow } from '../../offline/flush-now';
 import { isLevelResult } from './level-result';
 import type { LevelRef } from './quiz.api';
-
-/** How long a screen waits for the server's score before it says the sheet is saved on the device. */
-export const SHEET_WAIT_MS = 8_000;
 
 export type SheetOutcome =
   | { readonly kind: 'scored'; readonly result: LevelResult }

@@ -13,7 +13,7 @@ import { requestHooks } from '../../lib/request/request-hooks';
 import { setCoinsAndScore } from '../../lib/session/session-store';
 import type { PlayEvent } from './play-state';
 import type { LevelRef } from './quiz.api';
-import { currentUserId } from './quiz-offline';
+import { currentUserId } from '../../lib/session/current-user-id';
 import { awaitSheetOutcome, submitSheet, type SheetOutcome, type SubmitSheetOptions } from './submit-sheet';
 
 export interface LevelSubmit {

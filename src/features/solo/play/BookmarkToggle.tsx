@@ -9,7 +9,7 @@ import type { CategoryType } from '../../../../contract/quiz/solo-modes';
 import { isApiError } from '../../../lib/request/api-error';
 import { Icon } from '../../../ui/Icon';
 import { setBookmark } from './bookmark-toggle-api';
-import { currentUserId } from './play-helpers';
+import { currentUserId } from '../../../lib/session/current-user-id';
 
 export interface BookmarkToggleProps {
   readonly questionId: number;

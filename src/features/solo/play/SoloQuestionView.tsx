@@ -12,7 +12,7 @@ import { formatTimer } from '../../../lib/format-time';
 import { formatPercentage } from '../../../lib/i18n/number-format';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
-import { keysBelongToQuestion, LOW_TIME_SECONDS, moveFocus } from './play-helpers';
+import { keysBelongToQuestion, LOW_TIME_SECONDS, moveFocus } from '../../../lib/question-keys';
 import { SoloImage } from './SoloImage';
 import { AudioPlayer } from './AudioPlayer';
 import { MathText } from './MathText';

@@ -14,9 +14,8 @@ import { inlineErrorMessage } from '../../../lib/i18n/inline-error';
 import { isApiError } from '../../../lib/request/api-error';
 import { useBusyWhile } from '../../../lib/safe-point';
 import { sessionStore, setCoinsAndScore } from '../../../lib/session/session-store';
-import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
-import { StatusMessage } from '../../../ui/StatusMessage';
+import { SubmitFailed } from '../../../ui/SubmitFailed';
 import { useCountdown } from '../../../lib/use-countdown';
 import { BookmarkToggle } from './BookmarkToggle';
 import { LifelinesBar } from './LifelinesBar';
@@ -33,7 +32,7 @@ import { SoloQuestionView } from './SoloQuestionView';
 import { SoloResultView } from './SoloResultView';
 import { WordHints } from './WordHints';
 import { useSoloSubmit } from './use-solo-submit';
-import { currentUserId } from './play-helpers';
+import { currentUserId } from '../../../lib/session/current-user-id';
 import { clearSoloRound, saveSoloRound, type StoredSoloRound } from './solo-round-store';
 
 const IN_PLAY = new Set<SoloPlayState['phase']>(['playing', 'feedback', 'submitting']);
@@ -194,21 +193,7 @@ export function SoloRound({ played, resume = null, storeKey, backTo, onPlayAgain
   }
   if (state.phase === 'rejected') return <SoloRejectedView reason={state.rejection?.message ?? ''} {...actions} />;
   if (state.phase === 'submitting') return <Spinner label={t('quiz.play.submitting')} />;
-  if (state.phase === 'submit-failed') {
-    return (
-      <StatusMessage
-        tone="error"
-        icon="send"
-        headingLevel={1}
-        focusOnMount
-        title={t('quiz.play.submitFailed')}
-        action={<Button onClick={() => dispatch({ type: 'submit' })}>{t('common.retry')}</Button>}
-      >
-        {sheet.error ? <p>{inlineErrorMessage(sheet.error)}</p> : null}
-        <p>{t('quiz.play.answersKept')}</p>
-      </StatusMessage>
-    );
-  }
+  if (state.phase === 'submit-failed') return <SubmitFailed error={sheet.error} onRetry={() => dispatch({ type: 'submit' })} />;
   if (!question) return null;
   const given = state.answers.find((a) => a.question_id === question.id);
   const feedback =

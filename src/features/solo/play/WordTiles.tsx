@@ -8,7 +8,7 @@
 import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
-import { keysBelongToQuestion } from './play-helpers';
+import { keysBelongToQuestion } from '../../../lib/question-keys';
 import { emptySlots, isComplete, placeTile, removeAt, removeLast, tileForKey, tilesOf, wordOf, type Slot } from './word-tiles';
 
 export interface WordTilesProps {

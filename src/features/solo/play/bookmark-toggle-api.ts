@@ -8,7 +8,7 @@ import type { CategoryType } from '../../../../contract/quiz/solo-modes';
 import { isOnline } from '../../../lib/connectivity/connectivity';
 import { getOfflineDb, type QuizhiveDb } from '../../../offline/db';
 import { enqueueWith } from '../../../offline/outbox';
-import { isNetworkFailure } from './play-helpers';
+import { isNetworkFailure } from '../../../lib/pack-fallback';
 import { soloApi } from './solo.api';
 
 export type BookmarkOutcome = { readonly kind: 'saved'; readonly bookmarked: boolean } | { readonly kind: 'queued'; readonly bookmarked: boolean };

@@ -5,7 +5,7 @@
  * with nothing downloaded stays a network failure: the screen says "not downloaded" and links to
  * the downloads.
  */
-import { withPackFallback } from './play-helpers';
+import { withPackFallback } from '../../../lib/pack-fallback';
 import { packRound } from './pack-round';
 import { serveRound } from './solo.api';
 import type { PlayableRound } from './solo-round-model';
@@ -26,10 +26,11 @@ export async function loadOrResume(request: SoloRoundRequest, userId: string | n
 }
 
 export async function loadSoloRound(request: SoloRoundRequest, signal: AbortSignal): Promise<PlayableRound> {
-  return withPackFallback<PlayableRound>(
+  const loaded = await withPackFallback<PlayableRound>(
     async () => ({ source: 'server', round: await serveRound(request, signal) }),
     () => packRound(request),
   );
+  return loaded.data;
 }
 
 /** A stable key for a request (the loader reloads when it changes). */

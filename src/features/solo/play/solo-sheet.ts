@@ -14,9 +14,8 @@ import { isOnline } from '../../../lib/connectivity/connectivity';
 import type { CodedText } from '../../../lib/request/api-error';
 import { getOfflineDb, type QuizhiveDb } from '../../../offline/db';
 import { flushNow } from '../../../offline/flush-now';
-import { waitForOpResult } from '../../../offline/op-results';
+import { SHEET_WAIT_MS, waitForOpResult } from '../../../offline/op-results';
 import { enqueueWith } from '../../../offline/outbox';
-import { SHEET_WAIT_MS } from './play-helpers';
 import type { UsedLifeline } from './lifeline-rules';
 import type { PlayableRound } from './solo-round-model';
 

@@ -10,7 +10,7 @@ import { isErrorCode } from '../../../../contract/errors';
 import { ApiError, isApiError } from '../../../lib/request/api-error';
 import { requestHooks } from '../../../lib/request/request-hooks';
 import { setCoinsAndScore } from '../../../lib/session/session-store';
-import { currentUserId } from './play-helpers';
+import { currentUserId } from '../../../lib/session/current-user-id';
 import type { SoloPlayEvent } from './solo-play-state';
 import { awaitSoloOutcome, submitSoloSheet, type SoloSheetOutcome } from './solo-sheet';
 

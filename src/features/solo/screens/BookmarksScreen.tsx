@@ -15,7 +15,7 @@ import { LoadError, Loading } from '../../../ui/LoadState';
 import { PageTitle } from '../../../ui/PageTitle';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { setBookmark } from '../play/bookmark-toggle-api';
-import { currentUserId } from '../play/play-helpers';
+import { currentUserId } from '../../../lib/session/current-user-id';
 import { soloApi } from './solo.api';
 import { soloPaths } from './solo-paths';
 import './solo-screens.css';

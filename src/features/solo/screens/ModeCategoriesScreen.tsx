@@ -18,13 +18,15 @@ import { PageTitle } from '../../../ui/PageTitle';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { DOWNLOADS_PATH } from '../../downloads';
 import { withPackFallback } from '../../../lib/pack-fallback';
-import type { UnlockTarget } from '../../quiz';
-import { CategoryCard, type ListedCategory } from './CategoryCard';
+import { lockedPrice, type UnlockTarget } from '../../quiz';
+import { CategoryCard, type ListedCategory } from '../../../ui/CategoryCard';
 import { MODE_CONFIGS, type ListedMode } from './mode-config';
 import { soloApi } from './solo.api';
 import { UnlockDialog } from './UnlockDialog';
 import { soloPackCategories } from './solo-offline';
 import '../../quiz/quiz.css';
+// The lock's style, here rather than from the unlock dialog, whose chunk loads only when opened.
+import '../../quiz/premium.css';
 import './solo-screens.css';
 
 export function ModeCategoriesScreen({ mode }: { readonly mode: ListedMode }) {
@@ -70,7 +72,15 @@ export function ModeCategoriesScreen({ mode }: { readonly mode: ListedMode }) {
             </li>
           ) : null}
           {categories.map((category) => (
-            <CategoryCard key={category.id} category={category} to={config.next} onLocked={setUnlocking} />
+            <CategoryCard
+              key={category.id}
+              category={category}
+              price={lockedPrice(category)}
+              to={config.next(idSegment(category.id, category.slug))}
+              meta={t('count.questions', { count: category.no_of_questions })}
+              premiumLabel={t('modes.premium')}
+              onLocked={setUnlocking}
+            />
           ))}
         </ul>
       ) : null}
