@@ -4,12 +4,12 @@
  * by the admin) has passed, the end-of-contest job's final standings and the prize in coins.
  */
 import { expect, test } from '@playwright/test';
-import { createLiveContest, demoExamOpenNow, endContestSoon, grantCoins, subscriber } from './exam-contest-helpers';
+import { createLiveContest, defaultLanguageId, endContestSoon, grantCoins, subscriber } from './exam-contest-helpers';
 import { serverNumbers, signIn } from './helpers';
 
 test('plays a live contest, sees the leaderboard, and after its end the prize arrives', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const { language_id: languageId } = await demoExamOpenNow(request);
+  const languageId = await defaultLanguageId(request);
   const name = `E2E contest ${Date.now().toString(36)}`;
   const id = await createLiveContest(request, name, 5, 40, languageId);
   await grantCoins(request, subscriber.email, 5);

@@ -13,11 +13,23 @@ export const subscriber = { email: 'subscriber@quizhive.test', password: 'Subscr
 
 const MINUTE = 60_000;
 
-/** An exam of the demo content open now (the one whose key the start-up log prints). */
+/** The content language the app shows by default (English in the demo). */
+export async function defaultLanguageId(request: APIRequestContext): Promise<number> {
+  const res = await request.post('/api/get_languages', { data: {} });
+  const { data } = (await res.json()) as { data: Array<{ id: number; is_default: boolean }> };
+  const language = data.find((entry) => entry.is_default) ?? data[0];
+  if (!language) throw new Error('no content language');
+  return language.id;
+}
+
+/** An exam of the demo content open now, in the default language (the one whose key the start-up log prints). */
 export async function demoExamOpenNow(request: APIRequestContext): Promise<AdminExam> {
   const { data } = await callAsAdmin<{ data: AdminExam[] }>(request, 'get_admin_exams', { limit: 100 });
+  const language = await defaultLanguageId(request);
   const now = Date.now();
-  const open = data.find((exam) => exam.status === 'active' && Date.parse(exam.starts_at) <= now && now < Date.parse(exam.ends_at) && !exam.title.startsWith('E2E'));
+  const open = data.find(
+    (exam) => exam.language_id === language && exam.status === 'active' && Date.parse(exam.starts_at) <= now && now < Date.parse(exam.ends_at) && !exam.title.startsWith('E2E'),
+  );
   if (!open) throw new Error('the demo content has no exam open today');
   return open;
 }
