@@ -4,6 +4,7 @@
  * by the admin) has passed, the end-of-contest job's final standings and the prize in coins.
  */
 import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from './a11y';
 import { createLiveContest, defaultLanguageId, endContestSoon, grantCoins, subscriber } from './exam-contest-helpers';
 import { serverNumbers, signIn } from './helpers';
 
@@ -26,6 +27,7 @@ test('plays a live contest, sees the leaderboard, and after its end the prize ar
 
   await expect(page.getByText('Question 1 of 2')).toBeVisible();
   await expect(page.getByText('Right and wrong answers are shown when the contest ends.')).toBeVisible();
+  await expectNoA11yViolations(page, 'a contest being played');
   await page.getByRole('button', { name: '8' }).click();
   await page.getByRole('button', { name: 'Answer', exact: true }).click();
   await expect(page.getByText('Question 2 of 2')).toBeVisible();
@@ -48,6 +50,7 @@ test('plays a live contest, sees the leaderboard, and after its end the prize ar
     )
     .toBe(true);
   await expect(page.getByTestId('contest-my-rank')).toContainText('You won 40 coins.');
+  await expectNoA11yViolations(page, 'a contest’s final board');
   const after = await serverNumbers(request, subscriber.email, subscriber.password);
   expect(after.coins).toBe(before.coins - 5 + 40);
 

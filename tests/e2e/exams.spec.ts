@@ -4,6 +4,7 @@
  * with the rules violated when the page is hidden for 6 seconds.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './a11y';
 import { createExam, demoExamOpenNow, subscriber } from './exam-contest-helpers';
 import { signIn } from './helpers';
 
@@ -39,6 +40,7 @@ test('takes the demo exam with its key, resumes it after a reload, and sees the 
   await page.locator('.choice').first().click();
   await expect(page.getByTestId('exam-save-status')).toHaveText('All answers saved');
   await expect(page.getByTestId('exam-timer')).toHaveText(/^\d\d:\d\d$/);
+  await expectNoA11yViolations(page, 'an exam being played');
 
   // A reload resumes the same attempt without the key, with the saved answer.
   await page.reload();
@@ -55,9 +57,10 @@ test('takes the demo exam with its key, resumes it after a reload, and sees the 
   await expect(page).toHaveURL(new RegExp(`/exam-module/${demo.id}/result$`));
   await expect(page.getByRole('heading', { name: 'Your exam is submitted' })).toBeVisible();
   await expect(page.getByTestId('exam-result')).toContainText(`/ ${demo.total_marks} marks`);
+  await expectNoA11yViolations(page, 'an exam result');
   // Taken once: the list says so and offers the result instead.
   await page.goto('/exam-module');
-  await expect(page.getByRole('link', { name: `See the result of ${demo.title}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `See result of ${demo.title}` })).toBeVisible();
 });
 
 test('an exam hidden for 6 seconds ends itself with the rules violated', async ({ page, request }) => {
@@ -83,4 +86,5 @@ test('an exam hidden for 6 seconds ends itself with the rules violated', async (
   await expect(page).toHaveURL(new RegExp(`/exam-module/${id}/result$`));
   await expect(page.getByRole('heading', { name: 'Exam ended: the exam rules were broken' })).toBeVisible();
   await expect(page.getByText(/The app was left for more than 5 seconds/)).toBeVisible();
+  await expectNoA11yViolations(page, 'an exam ended by the visibility rule');
 });

@@ -63,7 +63,7 @@ describe('ContestListScreen', () => {
     const done = screen.getByRole('article', { name: 'Last Week' });
     expect(within(done).getByText(/prize 100 coins/)).toBeTruthy();
     expect(within(done).getByRole('link', { name: 'Leaderboard of Last Week' }).getAttribute('href')).toBe('/contest-play/5/leaderboard');
-    expect(within(done).getByRole('link', { name: 'Review your answers in Last Week' }).getAttribute('href')).toBe('/contest-play/5/review');
+    expect(within(done).getByRole('link', { name: 'Review answers of Last Week' }).getAttribute('href')).toBe('/contest-play/5/review');
   });
 
   it('offline with nothing stored, says contests need a connection', async () => {

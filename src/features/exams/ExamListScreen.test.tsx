@@ -68,7 +68,7 @@ describe('ExamListScreen', () => {
     expect(within(first).getByRole('link', { name: 'Start Science mid-term' }).getAttribute('href')).toBe('/exam-module/7');
     expect(within(second).getByText('Taken')).toBeTruthy();
     expect(within(second).getByText('4 / 5 marks')).toBeTruthy();
-    expect(within(second).getByRole('link', { name: 'See the result of Maths quiz' }).getAttribute('href')).toBe('/exam-module/8/result');
+    expect(within(second).getByRole('link', { name: 'See result of Maths quiz' }).getAttribute('href')).toBe('/exam-module/8/result');
     expect(asked[0]).toMatchObject({ type: 'today', offset: 0, limit: 20 });
   });
 
