@@ -10,9 +10,9 @@ import { BadgesScreen } from '../features/badges';
 import { BillingArea } from '../features/billing';
 import { ForgotPasswordScreen, LoginScreen, OtpVerifyScreen, ResetPasswordScreen, SignUpScreen, VerifyEmailScreen } from '../features/auth';
 import { CoinHistoryScreen } from '../features/coins';
-import { CONTEST_ROUTE_PATTERNS, ContestArea } from '../features/contests';
+import { ContestArea } from '../features/contests';
 import { DownloadsScreen } from '../features/downloads';
-import { EXAM_ROUTE_PATTERNS, ExamArea } from '../features/exams';
+import { ExamArea } from '../features/exams';
 import { HomeScreen } from '../features/home';
 import { LeaderboardScreen } from '../features/leaderboard';
 import { MaintenanceScreen } from '../features/maintenance';
@@ -56,8 +56,8 @@ export const routeScreens: ReadonlyArray<readonly [string, Screen]> = [
   ['/profile/notifications', NotificationsScreen],
   ...SOLO_ROUTE_PATTERNS.map((path) => [path, SoloArea] as const),
   // A reload in the middle of an exam or a contest starts its area's download with the boot.
-  ...EXAM_ROUTE_PATTERNS.map((path) => [path, ExamArea] as const),
-  ...CONTEST_ROUTE_PATTERNS.map((path) => [path, ContestArea] as const),
+  ['/exam-module/*?', ExamArea],
+  ['/contest-play/*?', ContestArea],
   ['/profile/subscription', BillingArea],
   ['/profile/billing', BillingArea],
   ['/leaderboard', LeaderboardScreen],

@@ -14,11 +14,11 @@ import {
   VerifyEmailScreen,
 } from '../features/auth';
 import { CoinHistoryScreen } from '../features/coins';
-import { CONTEST_ROUTE_PATTERNS, ContestArea } from '../features/contests';
+import { ContestArea } from '../features/contests';
 import { BadgesScreen } from '../features/badges';
 import { ComingSoonScreen, type UpcomingFeature } from '../features/coming-soon';
 import { DownloadsScreen } from '../features/downloads';
-import { EXAM_ROUTE_PATTERNS, ExamArea } from '../features/exams';
+import { ExamArea } from '../features/exams';
 import { HomeScreen } from '../features/home';
 import { LeaderboardScreen } from '../features/leaderboard';
 import { MaintenanceScreen } from '../features/maintenance';
@@ -76,12 +76,9 @@ function AppSwitch() {
       {SOLO_ROUTE_PATTERNS.map((path) => (
         <Route key={path} path={path} component={SoloArea} />
       ))}
-      {EXAM_ROUTE_PATTERNS.map((path) => (
-        <Route key={path} path={path} component={ExamArea} />
-      ))}
-      {CONTEST_ROUTE_PATTERNS.map((path) => (
-        <Route key={path} path={path} component={ContestArea} />
-      ))}
+      {/* Each area picks its screen (exam-paths.ts, contest-paths.ts), as the admin area does. */}
+      <Route path="/exam-module/*?" component={ExamArea} />
+      <Route path="/contest-play/*?" component={ContestArea} />
       <Route path="/profile/edit" component={EditProfileScreen} />
       <Route path="/profile/coin-history" component={CoinHistoryScreen} />
       <Route path="/profile/wallet" component={WalletScreen} />

@@ -127,6 +127,8 @@ const journeys: Record<string, string> = {
   '/audio-questions/:category/play': 'solo modes journey',
   '/math-mania/:category/play': 'solo modes journey',
   '/non-verbal-reasoning/:category/play': 'solo modes journey',
+  '/exam-module/*?': 'the exams’ and contests’ routes (each of exam-paths.ts and contest-paths.ts is scanned as itself)',
+  '/contest-play/*?': 'the exams’ and contests’ routes (each of exam-paths.ts and contest-paths.ts is scanned as itself)',
   '/exam-module/:exam': 'exams and contests journey',
   '/exam-module/:exam/result': 'exams and contests journey',
   '/contest-play/:contest/play': 'exams and contests journey',

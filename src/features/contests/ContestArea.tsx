@@ -1,5 +1,6 @@
 /** Contest Play's screens as one lazy area: the lists, playing one, its leaderboard and its review. */
 import { Route, Switch } from 'wouter';
+import { NotFoundScreen } from '../not-found';
 import { ContestLeaderboardScreen } from './ContestLeaderboardScreen';
 import { ContestListScreen } from './ContestListScreen';
 import { ContestPlayScreen } from './ContestPlayScreen';
@@ -13,6 +14,7 @@ export function ContestArea() {
       <Route path={contestRoutes.play} component={ContestPlayScreen} />
       <Route path={contestRoutes.leaderboard} component={ContestLeaderboardScreen} />
       <Route path={contestRoutes.review} component={ContestReviewScreen} />
+      <Route component={NotFoundScreen} />
     </Switch>
   );
 }

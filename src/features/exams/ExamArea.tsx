@@ -1,5 +1,6 @@
 /** The exam module's screens as one lazy area: the lists, an exam (rules, key, attempt), a result. */
 import { Route, Switch } from 'wouter';
+import { NotFoundScreen } from '../not-found';
 import { ExamListScreen } from './ExamListScreen';
 import { ExamResultScreen } from './ExamResultScreen';
 import { ExamScreen } from './ExamScreen';
@@ -11,6 +12,7 @@ export function ExamArea() {
       <Route path={examRoutes.list} component={ExamListScreen} />
       <Route path={examRoutes.result} component={ExamResultScreen} />
       <Route path={examRoutes.exam} component={ExamScreen} />
+      <Route component={NotFoundScreen} />
     </Switch>
   );
 }
