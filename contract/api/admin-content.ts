@@ -35,6 +35,8 @@ export const AdminCategorySchema = z.object({
   image_url: z.string().nullable(),
   description: z.string(),
   language_id: z.number().int(),
+  /** Its mode pool (contract/quiz/solo-modes.ts), set by the seed: which fields its questions take. */
+  type: z.enum(CATEGORY_TYPES),
   is_premium: z.boolean(),
   /** The unlock price; null: the system configuration's premium_category_coins. */
   coins: z.number().int().nullable(),

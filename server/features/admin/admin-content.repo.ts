@@ -40,6 +40,7 @@ function toAdminCategory(row: CategoryRow, counts: { subs: number; questions: nu
     image_url: row.imageUrl,
     description: row.description,
     language_id: row.languageId,
+    type: row.type,
     is_premium: row.isPremium,
     coins: row.coins,
     sort: row.sort,

@@ -16,6 +16,7 @@ export function categoryRow(fields: Partial<AdminCategory> = {}): AdminCategory 
     image_url: null,
     description: '',
     language_id: 1,
+    type: 'quiz_zone',
     is_premium: false,
     coins: null,
     sort: 0,
