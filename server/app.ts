@@ -37,6 +37,8 @@ import { createReportsService } from './features/reports/reports.service';
 import { registerReportRoutes } from './features/reports/reports.routes';
 import { createAdminContentService } from './features/admin/admin-content.service';
 import { registerAdminContentRoutes } from './features/admin/admin-content.routes';
+import { createAdminPassagesService } from './features/admin/admin-passages.service';
+import { registerAdminPassageRoutes } from './features/admin/admin-passages.routes';
 import { createAdminQuestionFilesService } from './features/admin/admin-question-files.service';
 import { boardUpkeep } from './features/economy/board-upkeep';
 import { createRedisRanking } from './features/economy/ranking/redis-ranking';
@@ -390,6 +392,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerQuizRoutes(api, quiz);
   const contentWrites = { invalidateContent: () => quiz.invalidateContent() };
   registerAdminContentRoutes(api, createAdminContentService(ctx, contentWrites), createAdminQuestionFilesService(ctx, contentWrites));
+  registerAdminPassageRoutes(api, createAdminPassagesService(ctx, contentWrites));
   if (config.UPKEEP === 'on') {
     for (const task of [roundAnswerSweep(ctx.db, ctx.now), soloRoundSweep(ctx.db, ctx.now), boardUpkeep(database.db, economy, ctx.now), scheduledNotifications.task, billing.upkeep]) {
       const stop = startRecurring(task, app.log);

@@ -5,6 +5,7 @@ import * as adminLanguages from './admin-languages';
 import * as adminMaths from './admin-maths';
 import * as adminDashboard from './admin-dashboard';
 import * as adminContent from './admin-content';
+import * as adminPassages from './admin-passages';
 import * as auth from './auth';
 import * as billing from './billing';
 import * as bookmarks from './bookmarks';
@@ -154,6 +155,8 @@ export const actions = {
   upload_admin_content_media: adminContent.uploadAdminContentMedia,
   export_admin_questions: adminContent.exportAdminQuestions,
   import_admin_questions: adminContent.importAdminQuestions,
+  get_admin_passages: adminPassages.getAdminPassages,
+  set_admin_passage: adminPassages.setAdminPassage,
 
   // Subscriptions and billing (issue 13): plans, checkout, the player's subscription and billing history.
   get_plans: billing.getPlans,

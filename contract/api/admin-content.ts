@@ -6,24 +6,25 @@
  */
 import { z } from 'zod';
 import { IdSchema, PagingSchema, TextSchema } from './common';
+import { CATEGORY_TYPES } from '../quiz/solo-modes';
 import { defineAction } from './define';
 
 /** Trimmed text a database can store, from min to max characters. */
-const text = (min: number, max: number) => TextSchema.pipe(z.string().trim().min(min).max(max));
+export const boundedText = (min: number, max: number) => TextSchema.pipe(z.string().trim().min(min).max(max));
 const SlugSchema = z
   .string()
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slug must be lower-case letters, digits and single dashes' })
   .max(80);
-const SearchSchema = TextSchema.pipe(z.string().trim().max(100)).optional();
+export const SearchSchema = TextSchema.pipe(z.string().trim().max(100)).optional();
 /** A site path of content media: a seed file under /content-media/ or an upload under /uploads/content/. */
 export const ContentMediaUrlSchema = z
   .string()
   .trim()
   .regex(/^\/(?:content-media|uploads\/content)\/[A-Za-z0-9._/-]{1,200}$/, { error: 'must be a path upload_admin_content_media answered' })
   .refine((url) => !url.includes('..'), { error: 'must not contain ..' });
-const OrderSchema = z.coerce.number().int().min(0).max(1_000_000);
+export const OrderSchema = z.coerce.number().int().min(0).max(1_000_000);
 
 export const AdminCategorySchema = z.object({
   id: z.number().int(),
@@ -34,6 +35,8 @@ export const AdminCategorySchema = z.object({
   image_url: z.string().nullable(),
   description: z.string(),
   language_id: z.number().int(),
+  /** Its mode pool (contract/quiz/solo-modes.ts), set by the seed: which fields its questions take. */
+  type: z.enum(CATEGORY_TYPES),
   is_premium: z.boolean(),
   /** The unlock price; null: the system configuration's premium_category_coins. */
   coins: z.number().int().nullable(),
@@ -64,9 +67,22 @@ export const AdminQuestionSchema = z.object({
   language_id: z.number().int(),
   level: z.number().int(),
   question: z.string(),
-  options: z.array(z.string()).length(4),
-  /** Index (0 to 3) of the correct option. */
+  /** The category's type (contract/quiz/solo-modes.ts): which of the type's own fields the question has. */
+  type: z.enum(CATEGORY_TYPES),
+  /** Four options; two for True & False (true first); none for Guess The Word. */
+  options: z.array(z.string()),
+  /** Index of the correct option; -1 for Guess The Word (answer_text). */
   answer: z.number().int(),
+  /** Guess The Word: the word to build, upper case; null elsewhere. */
+  answer_text: z.string().nullable(),
+  /** Guess The Word: the free clue shown under the question; null elsewhere. */
+  hint: z.string().nullable(),
+  /** What the sound says (audio questions), for players who cannot hear it. */
+  transcript: z.string().nullable(),
+  /** The text and options hold TeX formulas between $...$ (Math Mania). */
+  math: z.boolean(),
+  /** The Fun & Learn passage the question is about; null elsewhere. */
+  passage_id: z.number().int().nullable(),
   note: z.string(),
   image_url: z.string().nullable(),
   image_alt: z.string().nullable(),
@@ -76,8 +92,8 @@ export const AdminQuestionSchema = z.object({
 });
 export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
 
-const page = <T extends z.ZodType>(row: T) => z.object({ total: z.number().int(), data: z.array(row) });
-const ActiveFilterSchema = z.enum(['true', 'false']).transform((v) => v === 'true').or(z.boolean()).optional();
+export const page = <T extends z.ZodType>(row: T) => z.object({ total: z.number().int(), data: z.array(row) });
+export const ActiveFilterSchema = z.enum(['true', 'false']).transform((v) => v === 'true').or(z.boolean()).optional();
 
 /** Categories in the app's order (sort, id) or by name/id, with counts of what they hold (active or not); `id` reads one (an edit screen). */
 export const getAdminCategories = defineAction({
@@ -100,7 +116,7 @@ export const setAdminCategory = defineAction({
   body: z.object({
     id: IdSchema.optional(),
     slug: SlugSchema,
-    name: text(1, 120),
+    name: boundedText(1, 120),
     icon: TextSchema.pipe(z.string().trim().max(16)).default(''),
     image_url: ContentMediaUrlSchema.nullable().default(null),
     description: TextSchema.pipe(z.string().trim().max(2_000)).default(''),
@@ -133,7 +149,7 @@ export const setAdminSubcategory = defineAction({
     id: IdSchema.optional(),
     category_id: IdSchema,
     slug: SlugSchema,
-    name: text(1, 120),
+    name: boundedText(1, 120),
     sort: OrderSchema.default(0),
     active: z.boolean().default(true),
   }),
@@ -158,9 +174,28 @@ export const getAdminQuestions = defineAction({
 
 export const QuestionFieldsSchema = z.object({
   level: z.coerce.number().int().min(1).max(10_000),
-  question: text(1, 2_000),
-  options: z.array(text(1, 500)).length(4, { error: 'options must be exactly 4 answers' }),
-  answer: z.coerce.number().int().min(0).max(3),
+  question: boundedText(1, 2_000),
+  /** As many as the category's type takes (4; 2 for True & False; none for Guess The Word): the server checks. */
+  options: z.array(boundedText(1, 500)).max(4, { error: 'options must be at most 4 answers' }).default([]),
+  /** Ignored for Guess The Word (stored as -1). */
+  answer: z.coerce.number().int().min(0).max(3).default(0),
+  /** Guess The Word's word: letters (any script) and single spaces, stored upper-cased. */
+  answer_text: TextSchema.pipe(
+    z
+      .string()
+      .trim()
+      .normalize('NFC')
+      .toUpperCase()
+      .max(60, { error: 'answer_text must be at most 60 characters' })
+      .regex(/^\p{L}+(?: \p{L}+)*$/u, { error: 'answer_text must be letters, words separated by single spaces' }),
+  )
+    .nullable()
+    .default(null),
+  hint: TextSchema.pipe(z.string().trim().max(500)).nullable().default(null),
+  transcript: TextSchema.pipe(z.string().trim().max(10_000)).nullable().default(null),
+  passage_id: IdSchema.nullable().default(null),
+  /** Math Mania: whether the text and options hold TeX between $...$; left out, true in a math_mania category. */
+  math: z.boolean().optional(),
   note: TextSchema.pipe(z.string().trim().max(2_000)).default(''),
   image_url: ContentMediaUrlSchema.nullable().default(null),
   image_alt: TextSchema.pipe(z.string().trim().max(1000)).nullable().default(null),

@@ -77,6 +77,7 @@ describe.each(lanes)('the admin content on %s', (lane) => {
       image_url: null,
       description: '',
       language_id: english,
+      type: 'quiz_zone',
       is_premium: true,
       coins: 30,
       sort: 0,

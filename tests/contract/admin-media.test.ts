@@ -101,7 +101,16 @@ describe.each(lanes)('the admin content media on %s', (lane) => {
       expect(res.statusCode, res.body).toBe(400);
       expect(envelope(res)).toMatchObject({ field });
     }
-    const { question } = await ok<{ question: { id: number } }>('set_admin_question', { ...body, image_url: image, image_alt: 'A robin on a branch', audio_url: audio });
+    // A sound needs its transcript (players who cannot hear it).
+    const untold = await app.call('set_admin_question', { ...body, audio_url: audio }, admin);
+    expect(envelope(untold)).toMatchObject({ code: 'VALIDATION', field: 'transcript' });
+    const { question } = await ok<{ question: { id: number } }>('set_admin_question', {
+      ...body,
+      image_url: image,
+      image_alt: 'A robin on a branch',
+      audio_url: audio,
+      transcript: 'A robin sings.',
+    });
 
     const player = (await newSubscriber(app)).token;
     const listed = await ok<{ id: number; image_url?: string }[]>('get_categories', { language_id: english }, player);

@@ -164,3 +164,34 @@ test('an admin adds a category in English and one in Arabic with a pictured ques
     await restore();
   }
 });
+
+test("an admin edits a Guess The Word question's hint: the form shows the word and hint, not four answers", async ({ page, request }) => {
+  interface Row {
+    readonly id: number;
+    readonly type: string;
+    readonly hint?: string | null;
+    readonly answer_text?: string | null;
+  }
+  const categories = await callAsAdmin<{ data: Row[] }>(request, 'get_admin_categories', { limit: 100 });
+  const wordCategory = categories.data.find((row) => row.type === 'guess_the_word');
+  expect(wordCategory, 'the seed has a Guess The Word category').toBeDefined();
+  const questions = await callAsAdmin<{ data: Row[] }>(request, 'get_admin_questions', { category_id: wordCategory?.id, limit: 1 });
+  const word = questions.data[0];
+  if (!word) throw new Error('the seeded Guess The Word category has no question');
+  const hint = `Think of the sea ${Date.now().toString(36)}`;
+  await page.goto('/auth/login');
+  await signIn(page, demoAdmin.email, demoAdmin.password);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await page.goto(`/admin/questions/${word.id}`);
+  await expect(page.getByLabel('Word to guess')).toHaveValue(word.answer_text ?? '');
+  await expect(page.getByRole('radio', { name: 'Correct: answer 1' })).toHaveCount(0);
+  await page.getByLabel('Free hint').fill(hint);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Question saved.')).toBeVisible();
+  const saved = await callAsAdmin<{ data: Row[] }>(request, 'get_admin_questions', { id: word.id });
+  expect(saved.data[0]?.hint).toBe(hint);
+  // Put the seeded hint back.
+  await page.getByLabel('Free hint').fill(word.hint ?? '');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Question saved.')).toBeVisible();
+});

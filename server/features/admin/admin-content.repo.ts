@@ -4,8 +4,9 @@
  */
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AdminCategory, AdminQuestion, AdminSubcategory } from '../../../contract/api/admin-content';
+import type { CategoryType } from '../../../contract/quiz/solo-modes';
 import type { DbOrTx } from '../../db/client';
-import { categories, languages, questions, subcategories } from '../../db/schema';
+import { categories, funNLearn, languages, questions, subcategories } from '../../db/schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type SubcategoryRow = typeof subcategories.$inferSelect;
@@ -39,6 +40,7 @@ function toAdminCategory(row: CategoryRow, counts: { subs: number; questions: nu
     image_url: row.imageUrl,
     description: row.description,
     language_id: row.languageId,
+    type: row.type,
     is_premium: row.isPremium,
     coins: row.coins,
     sort: row.sort,
@@ -48,7 +50,8 @@ function toAdminCategory(row: CategoryRow, counts: { subs: number; questions: nu
   };
 }
 
-export function toAdminQuestion(row: QuestionRow): AdminQuestion {
+/** A question as the admin reads it; its category's type says which of the type's own fields apply. */
+export function toAdminQuestion(row: QuestionRow, type: CategoryType): AdminQuestion {
   return {
     id: row.id,
     category_id: row.categoryId,
@@ -56,8 +59,14 @@ export function toAdminQuestion(row: QuestionRow): AdminQuestion {
     language_id: row.languageId,
     level: row.level,
     question: row.question,
+    type,
     options: row.options,
     answer: row.answer,
+    answer_text: row.answerText,
+    hint: row.hint,
+    transcript: row.transcript,
+    math: row.math,
+    passage_id: row.passageId,
     note: row.note,
     image_url: row.imageUrl,
     image_alt: row.imageAlt,
@@ -169,10 +178,17 @@ export const questionOrder = [asc(questions.subcategoryId), asc(questions.level)
 export async function listQuestions(db: DbOrTx, filter: QuestionFilter): Promise<{ total: number; data: AdminQuestion[] }> {
   const where = questionWhere(filter);
   const [rows, [total]] = await Promise.all([
-    db.select().from(questions).where(where).orderBy(...questionOrder).limit(filter.limit).offset(filter.offset),
+    db
+      .select({ row: questions, type: categories.type })
+      .from(questions)
+      .innerJoin(categories, eq(categories.id, questions.categoryId))
+      .where(where)
+      .orderBy(...questionOrder)
+      .limit(filter.limit)
+      .offset(filter.offset),
     db.select({ n: count() }).from(questions).where(where),
   ]);
-  return { total: total?.n ?? 0, data: rows.map(toAdminQuestion) };
+  return { total: total?.n ?? 0, data: rows.map((r) => toAdminQuestion(r.row, r.type)) };
 }
 
 export async function lockCategory(tx: DbOrTx, id: number): Promise<CategoryRow | undefined> {
@@ -188,6 +204,12 @@ export async function lockSubcategory(tx: DbOrTx, id: number): Promise<Subcatego
 export async function lockQuestion(tx: DbOrTx, id: number): Promise<QuestionRow | undefined> {
   const [row] = await tx.select().from(questions).where(eq(questions.id, id)).for('update');
   return row;
+}
+
+/** The subcategory a passage belongs to, or undefined when there is no such passage. */
+export async function passageSubcategory(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ subcategoryId: funNLearn.subcategoryId }).from(funNLearn).where(eq(funNLearn.id, id));
+  return row?.subcategoryId;
 }
 
 export async function languageExists(db: DbOrTx, id: number): Promise<boolean> {

@@ -14,9 +14,11 @@ import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth-user';
 import { recordAudit } from '../audit/audit.repo';
 import { ensureStillAdmin } from './admin-users.service';
+import { adminWriter } from './admin-write';
 import * as repo from './admin-content.repo';
 import { mediaProblem, storeContentMedia, type StoredMedia } from './content-media-upload';
 import { changesOf, contiguityProblem } from './content-rules';
+import { questionKindFields } from './question-kinds';
 
 type CategoryBody = ParsedBodyOf<typeof setAdminCategory>;
 type SubcategoryBody = ParsedBodyOf<typeof setAdminSubcategory>;
@@ -67,6 +69,11 @@ export const questionFields = (row: repo.QuestionRow) => ({
   question: row.question,
   options: row.options,
   answer: row.answer,
+  answer_text: row.answerText,
+  hint: row.hint,
+  transcript: row.transcript,
+  math: row.math,
+  passage_id: row.passageId,
   note: row.note,
   image_url: row.imageUrl,
   image_alt: row.imageAlt,
@@ -77,19 +84,7 @@ export const questionFields = (row: repo.QuestionRow) => ({
 export function createAdminContentService(ctx: AppContext, deps: AdminContentDeps): AdminContentService {
   const { db } = ctx;
 
-  /**
-   * Runs a write by a caller who is still an admin as the database says now (the gate may have
-   * read a session cached before a demotion, see docs/ADMIN.md Users); the caches are dropped only
-   * after a commit that changed something.
-   */
-  async function write<T extends { changed: boolean }>(admin: AuthUser, run: (tx: Tx) => Promise<T>): Promise<T> {
-    const result = await db.transaction(async (tx) => {
-      await ensureStillAdmin(tx, admin.id);
-      return run(tx);
-    });
-    if (result.changed) deps.invalidateContent();
-    return result;
-  }
+  const write = adminWriter(db, deps.invalidateContent);
 
   async function setCategory(admin: AuthUser, body: CategoryBody) {
     return write(admin, async (tx) => {
@@ -196,18 +191,23 @@ export function createAdminContentService(ctx: AppContext, deps: AdminContentDep
   async function setQuestion(admin: AuthUser, body: QuestionBody) {
     if (body.image_url !== null && !body.image_alt) throw invalid('image_alt', 'image_alt (what the picture shows) is required with image_url');
     await ensureMedia(body);
-    const wanted = { ...body, image_alt: body.image_url === null ? null : body.image_alt };
     return write(admin, async (tx) => {
-      const subcategory = await repo.lockSubcategory(tx, wanted.subcategory_id);
-      if (!subcategory) throw notFound('subcategory_id', `No subcategory with id ${wanted.subcategory_id}`);
-      const before = wanted.id === undefined ? undefined : await repo.lockQuestion(tx, wanted.id);
-      if (wanted.id !== undefined && !before) throw notFound('id', `No question with id ${wanted.id}`);
-      const { id: _id, ...fields } = wanted;
-      const diff = changesOf(before ? questionFields(before) : null, fields);
-      if (!diff) return { question: repo.toAdminQuestion(before as repo.QuestionRow), changed: false };
-      await ensureContiguous(tx, before, { subcategoryId: subcategory.id, level: fields.level, active: fields.active });
+      const subcategory = await repo.lockSubcategory(tx, body.subcategory_id);
+      if (!subcategory) throw notFound('subcategory_id', `No subcategory with id ${body.subcategory_id}`);
       const category = await repo.lockCategory(tx, subcategory.categoryId);
       if (!category) throw new Error(`subcategory ${subcategory.id} has no category`);
+      const kind = questionKindFields(category.type, body);
+      if ('problem' in kind) throw invalid(kind.field, kind.problem);
+      if (kind.fields.passage_id !== null && (await repo.passageSubcategory(tx, kind.fields.passage_id)) !== subcategory.id) {
+        throw invalid('passage_id', `No passage with id ${kind.fields.passage_id} in subcategory ${subcategory.id}`);
+      }
+      const before = body.id === undefined ? undefined : await repo.lockQuestion(tx, body.id);
+      if (body.id !== undefined && !before) throw notFound('id', `No question with id ${body.id}`);
+      const { id: _id, math: _math, ...asked } = body;
+      const fields = { ...asked, ...kind.fields, image_alt: body.image_url === null ? null : body.image_alt };
+      const diff = changesOf(before ? questionFields(before) : null, fields);
+      if (!diff) return { question: repo.toAdminQuestion(before as repo.QuestionRow, category.type), changed: false };
+      await ensureContiguous(tx, before, { subcategoryId: subcategory.id, level: fields.level, active: fields.active });
       const moved = !before || before.subcategoryId !== subcategory.id || before.level !== fields.level;
       const values = {
         categoryId: category.id,
@@ -217,6 +217,11 @@ export function createAdminContentService(ctx: AppContext, deps: AdminContentDep
         question: fields.question,
         options: fields.options,
         answer: fields.answer,
+        answerText: fields.answer_text,
+        hint: fields.hint,
+        transcript: fields.transcript,
+        math: fields.math,
+        passageId: fields.passage_id,
         note: fields.note,
         imageUrl: fields.image_url,
         imageAlt: fields.image_alt,
@@ -230,7 +235,7 @@ export function createAdminContentService(ctx: AppContext, deps: AdminContentDep
         : await tx.insert(questions).values(values).returning();
       if (!row) throw new Error('the question was not stored');
       await recordAudit(tx, { adminId: admin.id, action: 'set_admin_question', subject: `question:${row.id}`, ...diff });
-      return { question: repo.toAdminQuestion(row), changed: true };
+      return { question: repo.toAdminQuestion(row, category.type), changed: true };
     });
   }
 

@@ -114,7 +114,7 @@ export interface EconomyService {
    * A contest won (first place when it was ranked; ties share it), in the contest-end job's
    * transaction: counts toward Most Wanted Winner and awards the badges it reaches.
    */
-  recordContestWin(tx: Tx, userId: number, at: Date, rules: EconomyRules): Promise<BadgeType[]>;
+  recordContestWin(tx: Tx, userId: number, at: Date, rules: EconomyRules): Promise<BadgeAward[]>;
   /** Books what an event earned, in the event's transaction, capped per day for play. */
   earn(tx: Tx, event: EarnEvent, rules: EconomyRules): Promise<Booked>;
   /** Takes coins for something, in the caller's transaction: NOT_ENOUGH_COINS when they are not there. */

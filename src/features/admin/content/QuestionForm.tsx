@@ -17,10 +17,11 @@ import { TextAreaField } from '../components/TextAreaField';
 import { AnswerOptions } from './AnswerOptions';
 import { contentApi, type QuestionBody } from './content.api';
 import { FormFailure } from './FormFailure';
+import { QuestionTypeFields, type TypeFieldValues } from './QuestionTypeFields';
 import { useCategoryChoices, useSubcategoryChoices } from './use-content-choices';
 import { useFormErrors } from './use-form-errors';
 
-const FIELDS = ['subcategory_id', 'level', 'question', 'options.0', 'options.1', 'options.2', 'options.3', 'options', 'answer', 'note', 'image_url', 'image_alt', 'audio_url', 'active'] as const;
+const FIELDS = ['subcategory_id', 'level', 'question', 'options.0', 'options.1', 'options.2', 'options.3', 'options', 'answer', 'note', 'image_url', 'image_alt', 'audio_url', 'active', 'answer_text', 'hint', 'transcript', 'passage_id'] as const;
 type Field = (typeof FIELDS)[number];
 const OPTION_FIELDS = ['options.0', 'options.1', 'options.2', 'options.3'] as const;
 
@@ -46,10 +47,20 @@ export function QuestionForm({ question, start, onSaved }: QuestionFormProps) {
   const [imageAlt, setImageAlt] = useState(question?.image_alt ?? '');
   const [audioUrl, setAudioUrl] = useState<string | null>(question?.audio_url ?? null);
   const [active, setActive] = useState(question?.active ?? true);
+  const [typeValues, setTypeValues] = useState<TypeFieldValues>({
+    answerText: question?.answer_text ?? '',
+    hint: question?.hint ?? '',
+    transcript: question?.transcript ?? '',
+  });
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const form = useFormErrors<Field>(FIELDS);
   const subcategory = subcategories.find((row) => String(row.id) === subcategoryId);
+  const type = categories.find((row) => row.id === categoryId)?.type ?? question?.type ?? 'quiz_zone';
+  const word = type === 'guess_the_word';
+  // True & False takes two answers, Guess The Word none: the category's type decides.
+  const answerCount = word ? 0 : type === 'true_false' ? 2 : 4;
+  const shownOptions = Array.from({ length: answerCount }, (_, index) => options[index] ?? '');
 
   const validate = () => {
     const found: Partial<Record<Field, string>> = {};
@@ -57,9 +68,11 @@ export function QuestionForm({ question, start, onSaved }: QuestionFormProps) {
     const levelNumber = Number(level);
     if (!Number.isInteger(levelNumber) || levelNumber < 1 || levelNumber > 10_000) found.level = t('admin.content.levelInvalid');
     if (!text.trim()) found.question = t('admin.content.questionRequired');
-    options.forEach((option, index) => {
+    shownOptions.forEach((option, index) => {
       if (!option.trim()) found[OPTION_FIELDS[index] ?? 'options'] = t('admin.content.answerRequired');
     });
+    if (word && !typeValues.answerText.trim()) found.answer_text = t('admin.content.wordAnswerRequired');
+    if (audioUrl && !typeValues.transcript.trim()) found.transcript = t('admin.content.transcriptRequired');
     if (imageUrl && !imageAlt.trim()) found.image_alt = t('admin.content.altRequired');
     return found;
   };
@@ -72,8 +85,12 @@ export function QuestionForm({ question, start, onSaved }: QuestionFormProps) {
       subcategory_id: Number(subcategoryId),
       level: Number(level),
       question: text.trim(),
-      options: options.map((option) => option.trim()),
-      answer,
+      options: shownOptions.map((option) => option.trim()),
+      answer: word ? 0 : Math.min(answer, answerCount - 1),
+      answer_text: word ? typeValues.answerText.trim() : null,
+      hint: word ? typeValues.hint.trim() || null : null,
+      transcript: audioUrl ? typeValues.transcript.trim() : null,
+      passage_id: question?.passage_id ?? null,
       note: note.trim(),
       image_url: imageUrl,
       image_alt: imageUrl ? imageAlt.trim() : null,
@@ -136,20 +153,24 @@ export function QuestionForm({ question, start, onSaved }: QuestionFormProps) {
         onChange={(event) => setLevel(event.target.value.trim())}
       />
       <TextAreaField label={t('admin.content.questionText')} value={text} maxLength={2000} error={errors.question} onChange={(event) => setText(event.target.value)} />
-      <AnswerOptions
-        options={options}
-        answer={answer}
-        onOption={(index, value) => setOptions(options.map((option, at) => (at === index ? value : option)))}
-        onAnswer={setAnswer}
-        errors={{ 0: errors['options.0'], 1: errors['options.1'], 2: errors['options.2'], 3: errors['options.3'] }}
-        groupError={errors.options ?? errors.answer}
-      />
+      {word ? null : (
+        <AnswerOptions
+          options={shownOptions}
+          answer={answer}
+          onOption={(index, value) => setOptions(shownOptions.map((option, at) => (at === index ? value : option)))}
+          onAnswer={setAnswer}
+          errors={{ 0: errors['options.0'], 1: errors['options.1'], 2: errors['options.2'], 3: errors['options.3'] }}
+          groupError={errors.options ?? errors.answer}
+        />
+      )}
       <TextAreaField label={t('admin.content.note')} hint={t('admin.content.noteHint')} value={note} maxLength={2000} error={errors.note} onChange={(event) => setNote(event.target.value)} />
       <MediaField label={t('admin.content.questionPicture')} kind="picture" value={imageUrl} previewAlt={imageAlt} onChange={setImageUrl} upload={contentApi.upload} error={errors.image_url} />
       {imageUrl ? (
         <TextField label={t('admin.content.altText')} hint={t('admin.content.altHint')} value={imageAlt} maxLength={300} dir="auto" error={errors.image_alt} onChange={(event) => setImageAlt(event.target.value)} />
       ) : null}
       <MediaField label={t('admin.content.questionAudio')} kind="audio" value={audioUrl} onChange={setAudioUrl} upload={contentApi.upload} error={errors.audio_url} />
+      <QuestionTypeFields type={type} hasAudio={audioUrl !== null} values={typeValues} onChange={setTypeValues} errors={errors} />
+      <FormFailure message={errors.passage_id ?? null} />
       <CheckboxField label={t('admin.content.questionEnabled')} checked={active} error={errors.active} onChange={(event) => setActive(event.target.checked)} />
       <FormFailure message={form.failure} />
       <Button type="submit" busy={busy}>

@@ -91,7 +91,10 @@ describe('QuestionScreen', () => {
     expect((await screen.findByLabelText('Question sound')).getAttribute('src')).toBe('/uploads/content/s.mp3');
     await user.click(screen.getByRole('button', { name: 'Create the question' }));
     expect(screen.getByText('Describe the picture.')).toBeTruthy();
+    expect(screen.getByText('Enter the transcript of the sound.')).toBeTruthy();
     expect(bodiesOf('set_admin_question')).toEqual([]);
+
+    await user.type(screen.getByLabelText('Transcript'), 'Waves break on a beach.');
 
     await user.type(screen.getByLabelText('Picture description (alt text)'), 'A calm sea');
     expect(screen.getByRole('img', { name: 'A calm sea' }).getAttribute('src')).toBe('/uploads/content/p.png');
@@ -115,8 +118,35 @@ describe('QuestionScreen', () => {
       image_url: '/uploads/content/p.png',
       image_alt: 'A calm sea',
       audio_url: '/uploads/content/s.mp3',
+      answer_text: null,
+      hint: null,
+      transcript: 'Waves break on a beach.',
+      passage_id: null,
       active: true,
     });
+  });
+
+  it("edits a Guess The Word question's hint: the word and hint fields replace the answers", async () => {
+    const word = questionRow({ type: 'guess_the_word', question: 'The largest ocean', options: [], answer: -1, answer_text: 'PACIFIC', hint: 'It means calm' });
+    const { bodiesOf } = show('/admin/questions/9', {
+      get_admin_categories: () => okReply(page([categoryRow({ type: 'guess_the_word' })])),
+      get_admin_questions: () => okReply(page([word])),
+      set_admin_question: (body) => okReply({ question: questionRow({ ...word, ...body, answer: -1 }), changed: true }),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Question 9' });
+    expect(screen.queryByRole('radio', { name: 'Correct: answer 1' })).toBeNull();
+    expect((screen.getByLabelText('Word to guess') as HTMLInputElement).value).toBe('PACIFIC');
+    await user.clear(screen.getByLabelText('Word to guess'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Enter the word players must guess.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Word to guess'), 'Pacific');
+    await user.clear(screen.getByLabelText('Free hint'));
+    await user.type(screen.getByLabelText('Free hint'), 'Magellan named it');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(bodiesOf('set_admin_question')).toEqual([expect.objectContaining({ id: 9, options: [], answer_text: 'Pacific', hint: 'Magellan named it', transcript: null, passage_id: null })]),
+    );
   });
 
   it('edits a question read by its id, changing the correct answer, and asks before disabling it', async () => {
