@@ -4,21 +4,19 @@
  * The attempt ends by Submit, at the deadline, or by the visibility rule (hidden for more than
  * EXAM_HIDDEN_LIMIT_MS); then the server's result is shown (onEnded).
  */
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamAttempt, ExamModule, ExamQuestion } from '../../../contract/api/exams';
-import { isApiError } from '../../lib/request/api-error';
-import { inlineErrorMessage } from '../../lib/i18n/inline-error';
 import { useBusyWhile } from '../../lib/safe-point';
 import { Button } from '../../ui/Button';
 import { ChoiceQuestion } from '../../ui/ChoiceQuestion';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { deviceDeadline, secondsLeft } from './exam-clock';
 import { ExamTimer } from './ExamTimer';
-import { examsApi } from './exams.api';
 import { QuestionNavigator } from './QuestionNavigator';
 import { SaveStatus } from './SaveStatus';
-import { forgetUnsaved, useExamAnswers } from './use-exam-answers';
+import { useAttemptClock } from './use-attempt-clock';
+import { useExamAnswers } from './use-exam-answers';
+import { useExamEnding } from './use-exam-ending';
 import { useExamVisibility } from './use-exam-visibility';
 
 export interface ExamSession {
@@ -29,69 +27,16 @@ export interface ExamSession {
   readonly receivedAt: number;
 }
 
-type Ending = 'submit' | 'time' | 'violation';
-
-const TICK_MS = 250;
-/** How long an ending waits for answers still on their way before it reports anyway. */
-const FLUSH_WAIT_MS: Record<Ending, number> = { submit: 15_000, time: 3_000, violation: 1_500 };
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Refusals that mean the attempt is already over on the server: its result is there to read. */
-const isOver = (error: unknown): boolean => isApiError(error) && (error.code === 'EXAM_ATTEMPT_CLOSED' || error.code === 'ALREADY_PLAYED');
-
 export function ExamPlayer({ exam, session, onEnded }: { readonly exam: ExamModule; readonly session: ExamSession; readonly onEnded: () => void }) {
   const { t } = useTranslation();
-  const [deadline] = useState(() => deviceDeadline(session.attempt, session.receivedAt));
-  const [startedAt] = useState(() => deviceDeadline({ deadline_at: session.attempt.started_at, server_now: session.attempt.server_now }, session.receivedAt));
-  const [seconds, setSeconds] = useState(() => secondsLeft(deadline, Date.now()));
   const [index, setIndex] = useState(0);
   const [confirming, setConfirming] = useState(false);
-  const [ending, setEnding] = useState<Ending | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const answers = useExamAnswers(exam.id, session.answers);
-  const ended = useRef(false);
-  useBusyWhile(true);
-
-  const finish = async (how: Ending): Promise<void> => {
-    if (ended.current) return;
-    ended.current = true;
-    setEnding(how);
-    setFailure(null);
-    setConfirming(false);
-    await Promise.race([answers.saver.flushed(), sleep(FLUSH_WAIT_MS[how])]);
-    const answered = [...answers.chosen].filter(([, choice]) => choice !== null).map(([id]) => id);
-    try {
-      await examsApi.finish(exam.id, { elapsedSeconds: Math.max(0, Math.round((Date.now() - startedAt) / 1000)), rulesViolated: how === 'violation', answered });
-    } catch (error) {
-      if (!isOver(error)) {
-        // Not ended on the server yet: the player may try again (a violation or the deadline is also enforced there).
-        ended.current = false;
-        setFailure(isApiError(error) ? inlineErrorMessage(error) : t('common.offline'));
-        return;
-      }
-    }
-    answers.saver.stop();
-    forgetUnsaved(exam.id);
-    onEnded();
-  };
-  // The timer and the visibility rule end the attempt from effects, with this render's state.
-  const finishFromEffect = useEffectEvent((how: Ending) => void finish(how));
-
+  const { ending, failure, finish } = useExamEnding(exam.id, answers, { value: session.attempt, receivedAt: session.receivedAt }, onEnded);
+  // At the deadline, or when a save found the attempt already closed on the server.
+  const seconds = useAttemptClock(session.attempt, session.receivedAt, () => answers.saver.isClosed(), () => void finish('time'));
   useExamVisibility(exam.id, ending === null, () => void finish('violation'));
-
-  useEffect(() => {
-    const timer = setInterval(() => {
-      const left = secondsLeft(deadline, Date.now());
-      setSeconds(left);
-      // At the deadline, or when a save found the attempt already closed on the server.
-      if (left === 0 || answers.saver.isClosed()) {
-        clearInterval(timer);
-        finishFromEffect('time');
-      }
-    }, TICK_MS);
-    return () => clearInterval(timer);
-  }, [deadline, answers.saver]);
+  useBusyWhile(true);
 
   const questions = session.questions;
   const question = questions[index];
@@ -148,11 +93,14 @@ export function ExamPlayer({ exam, session, onEnded }: { readonly exam: ExamModu
         </div>
       ) : null}
       <ConfirmDialog
-        open={confirming}
+        open={confirming && ending === null}
         title={t('exams.confirm.title')}
         confirmLabel={t('exams.confirm.submit')}
         cancelLabel={t('exams.confirm.keepGoing')}
-        onConfirm={() => void finish('submit')}
+        onConfirm={() => {
+          setConfirming(false);
+          void finish('submit');
+        }}
         onCancel={() => setConfirming(false)}
       >
         <p>{t('exams.confirm.answered', { answered: answeredCount, total: questions.length })}</p>
