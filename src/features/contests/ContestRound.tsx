@@ -4,7 +4,7 @@
  * never shown before the end. At the last question, or when the contest's time is up, the entry is
  * finished (set_contest_leaderboard) and the leaderboard shown.
  */
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContestQuestion } from '../../../contract/api/contests';
 import { formatTimer } from '../../lib/format-time';
@@ -15,6 +15,7 @@ import { Button } from '../../ui/Button';
 import { ChoiceQuestion } from '../../ui/ChoiceQuestion';
 import { Icon } from '../../ui/Icon';
 import { contestsApi } from './contests.api';
+import { useContestClock } from './use-contest-clock';
 
 export interface ContestSession {
   readonly contestId: number;
@@ -25,17 +26,8 @@ export interface ContestSession {
   readonly receivedAt: number;
 }
 
-/** Seconds to the contest's end on this device's clock (the server's clock offset taken out). */
-function endOnDevice(session: ContestSession): number {
-  return Date.parse(session.endsAt) - (Date.parse(session.serverNow) - session.receivedAt);
-}
-
-const secondsTo = (at: number): number => Math.max(0, Math.ceil((at - Date.now()) / 1000));
-
 export function ContestRound({ session, onFinished }: { readonly session: ContestSession; readonly onFinished: () => void }) {
   const { t } = useTranslation();
-  const [end] = useState(() => endOnDevice(session));
-  const [seconds, setSeconds] = useState(() => secondsTo(end));
   const [done, setDone] = useState<ReadonlySet<number>>(() => new Set(session.answered));
   const [choice, setChoice] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
@@ -66,19 +58,7 @@ export function ContestRound({ session, onFinished }: { readonly session: Contes
     }
     onFinished();
   };
-  const finishFromEffect = useEffectEvent(() => void finish(done.size));
-
-  useEffect(() => {
-    const timer = setInterval(() => {
-      const next = secondsTo(end);
-      setSeconds(next);
-      if (next === 0) {
-        clearInterval(timer);
-        finishFromEffect();
-      }
-    }, 250);
-    return () => clearInterval(timer);
-  }, [end]);
+  const seconds = useContestClock(session.endsAt, session.serverNow, session.receivedAt, () => void finish(done.size));
 
   const send = async (): Promise<void> => {
     if (!question || choice === null) return;
