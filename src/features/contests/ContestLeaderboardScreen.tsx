@@ -102,7 +102,8 @@ export function ContestLeaderboardScreen() {
               />
             </>
           )}
-          {final ? (
+          {/* The review is of the player's own answers: only for those who played. */}
+          {final && mine ? (
             <ButtonLink to={contestPaths.review(id)} variant="secondary">
               {t('contests.card.review')}
             </ButtonLink>
