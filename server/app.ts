@@ -56,7 +56,14 @@ import { soloOpHandlers } from './features/solo/solo.ops';
 import { soloRoundSweep } from './features/solo/solo-sweep';
 import { registerPacks } from './features/packs/packs.routes';
 import { bookmarkOpHandlers } from './features/bookmarks/bookmarks.ops';
+import { createContestsAdminService } from './features/contests/contests-admin.service';
+import { registerContestRoutes } from './features/contests/contests.routes';
+import { createContestsService } from './features/contests/contests.service';
 import { registerBookmarkRoutes } from './features/bookmarks/bookmarks.routes';
+import { registerExamJobs } from './features/exams/exam-close';
+import { createExamsAdminService } from './features/exams/exams-admin.service';
+import { registerExamRoutes } from './features/exams/exams.routes';
+import { createExamsService } from './features/exams/exams.service';
 import { createBookmarksService } from './features/bookmarks/bookmarks.service';
 import * as bookmarksRepo from './features/bookmarks/bookmarks.repo';
 import * as soloRepo from './features/solo/solo.repo';
@@ -77,6 +84,7 @@ import { registerLive, type LiveHub } from './plugins/live';
 import { registerOverload } from './plugins/overload';
 import { registerStaticWeb } from './plugins/static-web';
 import { seedIfEmpty } from './seed/seed';
+import { ensureDemoContests } from './seed/seed-contests';
 import { redactUrl } from './lib/redact-url';
 import { connectRedis } from './lib/redis';
 import { startRecurring } from './lib/recurring';
@@ -396,10 +404,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerPacks(api, ctx, { quiz, settings, pastDailySets: (languageId, days) => soloRepo.pastDailySets(ctx.db, languageId, ctx.now().toISOString().slice(0, 10), days) });
   const bookmarks = createBookmarksService(ctx, { premium: quiz.premium, openRound: (user, request) => solo.openRound(user, request) });
   registerBookmarkRoutes(api, bookmarks);
+  // The winners of a contest's end hear of their prize over the live channel after its commit, as payouts' players do.
+  const contestsService = createContestsService(ctx, {
+    economy,
+    jobs,
+    settings,
+    onCoinsChanged: (userId) => userChanges.coinsChanged(userId),
+    onNotification: (userId, id, title) => userChanges.notification(userId, { id, title }),
+  });
+  registerContestRoutes(api, contestsService, createContestsAdminService(ctx, { jobs, ensureStillAdmin }));
   registerSyncRoutes(
     api,
     createSyncService(ctx, { ...quizOpHandlers(quiz), ...soloOpHandlers(solo), ...mathsOpHandlers(maths, economy, ctx.now), ...bookmarkOpHandlers(bookmarks) }, { hasSubscription: gate }),
     ctx.now,
+  );
+  registerExamJobs(jobs, ctx.now);
+  registerExamRoutes(
+    api,
+    createExamsService(ctx, { jobs, contentLanguage: (languageId) => settings.contentLanguage(languageId) }),
+    createExamsAdminService(ctx, { jobs, ensureStillAdmin }),
   );
   registerDevAppliedOps(api, ctx);
   if (stripe && config.STRIPE_WEBHOOK_SECRET) {
@@ -411,6 +434,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (config.SEED_DEMO) {
     await seedIfEmpty(database.db, { passwordCost: config.PASSWORD_HASH_COST, demoAccounts: config.seedDemoAccounts, now: ctx.now() }, app.log);
+    // Contests upcoming, live and past relative to today: made at every start, and each hour with upkeep on.
+    await ensureDemoContests(database.db, jobs, ctx.now(), app.log);
+    if (config.UPKEEP === 'on') {
+      const stop = startRecurring({ name: 'demo contests', firstAfterMs: 3_600_000, everyMs: 3_600_000, run: () => ensureDemoContests(database.db, jobs, ctx.now()) }, app.log);
+      app.addHook('onClose', stop);
+    }
   }
   if (config.UPKEEP === 'on') {
     // Every instance runs the worker: a due job is taken by one of them (sql-job-queue.ts).

@@ -24,6 +24,13 @@ describe('the start banner', () => {
     expect(banner.join('\n')).toContain('running at http://localhost:8080');
   });
 
+  it('prints the key of the demo exam open now with the demo accounts, and not without them', () => {
+    const demoExam = { title: 'General Science', key: 'QH-DEMO-2468', endsAt: new Date('2026-06-08T00:00:00Z') };
+    const facts = (count: number): StartFacts => ({ config: loadConfig({}), address: 'http://127.0.0.1:8080', database: 'pglite', demoAccounts: count, demoExam });
+    expect(describeStart(facts(3)).banner).toContain('  Demo exam open now: "General Science", key QH-DEMO-2468 (until 2026-06-08 00:00 UTC).');
+    expect(describeStart(facts(0)).banner.join('\n')).not.toContain('QH-DEMO-2468');
+  });
+
   it('does not warn on a network when the database has no demo account', () => {
     expect(start({ HOST: '0.0.0.0', SEED_DEMO: '0' }, 0).warnings).toEqual([]);
   });

@@ -13,6 +13,8 @@ export interface StartFacts {
   readonly database: 'pglite' | 'postgres';
   /** Active demo accounts in the database, whoever seeded them. */
   readonly demoAccounts: number;
+  /** The demo exam open now (server/seed/seed-exams.ts): its key is printed with the demo accounts. */
+  readonly demoExam?: { readonly title: string; readonly key: string; readonly endsAt: Date } | undefined;
 }
 
 export interface StartReport {
@@ -46,6 +48,9 @@ export function describeStart(facts: StartFacts): StartReport {
       ? [`  It listens on ${config.HOST} only: other machines cannot reach it${showDemo ? ', because the demo accounts below have public passwords' : ''}. Set HOST to change that.`]
       : []),
     ...(showDemo ? ['', '  Demo accounts (e-mail, password, role):', describeDemoAccounts()] : []),
+    ...(showDemo && facts.demoExam
+      ? ['', `  Demo exam open now: "${facts.demoExam.title}", key ${facts.demoExam.key} (until ${facts.demoExam.endsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC).`]
+      : []),
     ...(config.devOutboxEnabled
       ? ['', '  E-mailed links and SMS codes appear in this log and, for admins, in POST /api/get_dev_outbox and on /admin/outbox.']
       : []),

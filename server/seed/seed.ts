@@ -17,6 +17,7 @@ import { writeScope } from '../features/settings/settings.repo';
 import { loadContent, type LoadedCategory, type LoadedContent, type LoadedPages } from './content/load';
 import { demoAccounts } from './demo-accounts';
 import { seedCategories } from './seed-content';
+import { seedDemoExams } from './seed-exams';
 import { needsMathsNames, seedMaths, seedMathsNames } from './seed-maths';
 import { needsQuestionImages, seedQuestionImages } from './seed-question-images';
 
@@ -152,6 +153,9 @@ export async function seedIfEmpty(
       // And plans after that (issue 13).
       const seededPlans = await seedPlans(tx, options.now);
       if (seededPlans > 0) log.info({ plans: seededPlans }, 'seeded the subscription plans');
+      // And exams after that (issue 15); the open demo exam is opened again when the last one ended.
+      const seededExams = await seedDemoExams(tx, options.now);
+      if (seededExams > 0) log.info({ exams: seededExams }, 'seeded demo exams');
       return null;
     }
     const languageIds = await seedLanguages(tx);
@@ -165,7 +169,9 @@ export async function seedIfEmpty(
     const maths = await seedMaths(tx, content);
     await seedPlans(tx, options.now);
     if (options.demoAccounts) await seedDemoAccounts(tx, options);
-    log.info({ ...seeded, pages: seededPages, maths }, 'seeded demo content');
+    // After the accounts: the demo subscriber has taken the past exam.
+    const exams = await seedDemoExams(tx, options.now);
+    log.info({ ...seeded, pages: seededPages, maths, exams }, 'seeded demo content');
     return seeded;
   });
 }

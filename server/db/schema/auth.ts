@@ -40,9 +40,9 @@ export const authCodes = pgTable(
 );
 
 /**
- * Failed e-mail sign-ins per address (normalised), across every IP: after too many in a window the
- * address is locked for a while, whether or not an account uses it (so a lock reveals nothing).
- * The owner of an existing account is told once per lock.
+ * Failed attempts per subject (server/lib/failure-throttle.ts), across every IP: e-mail sign-ins per
+ * normalised address (locked whether or not an account uses it, so a lock reveals nothing; the owner
+ * of an existing account is told once per lock) and exam keys per player and exam ('exam-key:...').
  */
 export const signInThrottle = pgTable('sign_in_throttle', {
   subject: varchar('subject', { length: 254 }).primaryKey(),

@@ -15,3 +15,5 @@ export * from './payouts';
 export * from './bookmarks';
 export * from './solo';
 export * from './jobs';
+export * from './exams';
+export * from './contests';

@@ -102,8 +102,11 @@ export interface SpendResult {
 
 export interface EconomyService {
   rules(): Promise<EconomyRules>;
-  /** Books what an event earned, in the event's transaction, capped per day for play. */
-  earn(tx: Tx, event: EarnEvent, rules: EconomyRules): Promise<Booked>;
+  /**
+   * Books what an event earned, in the event's transaction, capped per day for play. Only the cap is
+   * read of the rules (a job's prize, outside the cap, gives no configuration it cannot read in its transaction).
+   */
+  earn(tx: Tx, event: EarnEvent, rules: Pick<EconomyRules, 'dailyCoinCap'>): Promise<Booked>;
   /** Takes coins for something, in the caller's transaction: NOT_ENOUGH_COINS when they are not there. */
   spendIn(tx: Tx, userId: number, request: SpendRequest): Promise<SpendResult>;
   /** Gives a spend back once; a second refund of it answers the first. `type` is the entry's kind ('refund' unless told). */
