@@ -33,7 +33,7 @@ describe('ContestsScreen', () => {
     expect(within(friday!).getByRole('link', { name: 'Friday cup' }).getAttribute('href')).toBe('/admin/contests/9');
     expect(within(friday!).getByText('Upcoming')).toBeTruthy();
     expect(within(friday!).getByText('#1: 100, #2: 50')).toBeTruthy();
-    expect(within(friday!).getByRole('link', { name: 'Standings of Friday cup (participants: 0)' }).getAttribute('href')).toBe('/admin/contests/9/standings');
+    expect(within(friday!).getByRole('link', { name: '0 (standings of Friday cup)' }).getAttribute('href')).toBe('/admin/contests/9/standings');
     expect(within(quiet!).getByText('Live')).toBeTruthy();
     expect(within(quiet!).getByText('(hidden)')).toBeTruthy();
     expect(within(quiet!).getByText('No prizes')).toBeTruthy();

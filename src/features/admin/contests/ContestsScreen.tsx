@@ -48,8 +48,8 @@ function useColumns(): Column<AdminContest, never>[] {
       header: t('admin.contests.participants'),
       numeric: true,
       cell: (contest) => (
-        <Link to={contestStandingsPath(contest.id)} aria-label={t('admin.contests.standingsOf', { name: contest.name, participants: number(contest.participants) })}>
-          {number(contest.participants)}
+        <Link to={contestStandingsPath(contest.id)}>
+          {number(contest.participants)} <span className="visually-hidden">{t('admin.contests.standingsOf', { name: contest.name })}</span>
         </Link>
       ),
     },

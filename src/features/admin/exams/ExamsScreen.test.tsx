@@ -28,8 +28,8 @@ describe('ExamsScreen', () => {
     expect(within(first!).getByRole('link', { name: 'Weekly maths' }).getAttribute('href')).toBe('/admin/exams/5');
     expect(within(first!).getByText('MATHS-7')).toBeTruthy();
     expect(within(first!).getByText('30 min')).toBeTruthy();
-    expect(within(first!).getByRole('link', { name: 'Results of Weekly maths (attempts: 12)' }).getAttribute('href')).toBe('/admin/exams/5/results');
-    expect(within(first!).getByRole('link', { name: 'Rule violations in Weekly maths: 2' }).getAttribute('href')).toBe('/admin/exams/5/results?violations=1');
+    expect(within(first!).getByRole('link', { name: '12 (results of Weekly maths)' }).getAttribute('href')).toBe('/admin/exams/5/results');
+    expect(within(first!).getByRole('link', { name: '2 (rule violations in Weekly maths)' }).getAttribute('href')).toBe('/admin/exams/5/results?violations=1');
     expect(within(second!).getByText('Hidden from players')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'New exam' }).getAttribute('href')).toBe('/admin/exams/new');
     expect(screen.getByText('1–2 of 21')).toBeTruthy();

@@ -32,8 +32,8 @@ function useColumns(): Column<AdminExam, never>[] {
       header: t('admin.exams.attempts'),
       numeric: true,
       cell: (exam) => (
-        <Link to={examResultsPath(exam.id)} aria-label={t('admin.exams.resultsOf', { title: exam.title, attempts: number(exam.attempts) })}>
-          {number(exam.attempts)}
+        <Link to={examResultsPath(exam.id)}>
+          {number(exam.attempts)} <span className="visually-hidden">{t('admin.exams.resultsOf', { title: exam.title })}</span>
         </Link>
       ),
     },
@@ -43,8 +43,8 @@ function useColumns(): Column<AdminExam, never>[] {
       numeric: true,
       cell: (exam) =>
         exam.violations > 0 ? (
-          <Link to={`${examResultsPath(exam.id)}?violations=1`} className="admin-badge admin-badge--violation" aria-label={t('admin.exams.violationsOf', { title: exam.title, violations: number(exam.violations) })}>
-            {number(exam.violations)}
+          <Link to={`${examResultsPath(exam.id)}?violations=1`} className="admin-badge admin-badge--violation">
+            {number(exam.violations)} <span className="visually-hidden">{t('admin.exams.violationsOf', { title: exam.title })}</span>
           </Link>
         ) : (
           number(0)
