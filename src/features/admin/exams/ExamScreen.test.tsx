@@ -111,7 +111,7 @@ describe('ExamScreen', () => {
         attempts += 1;
         return attempts === 1
           ? errorReply(400, 'VALIDATION', 'questions.0.options.1: an option must not be empty', 'questions.0.options.1')
-          : errorReply(409, 'EXAM_IN_USE', 'Players have started this exam: its questions, marks and key can no longer change.', 'id');
+          : errorReply(409, 'EXAM_IN_USE', 'Players have started this exam: its questions, marks and key can no longer change.', 'questions');
       },
     });
     const user = userEvent.setup();
@@ -130,7 +130,10 @@ describe('ExamScreen', () => {
     expect(option.getAttribute('aria-invalid')).toBe('true');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Players have started this exam: its questions, marks and key can no longer change.', { selector: '[role="alert"]' })).toBeTruthy();
+    // The server names the questions: the refusal shows under them, just above Save, and the form keeps every change.
+    const questions = screen.getByRole('group', { name: 'Questions' });
+    expect(await within(questions).findByText('Players have started this exam: its questions, marks and key can no longer change.', { selector: '[role="alert"]' })).toBeTruthy();
+    expect(screen.getByText('Some fields need fixing: see the messages above.')).toBeTruthy();
     expect((within(question(1)).getByLabelText(/^Marks/) as HTMLInputElement).value).toBe('4');
     expect(bodiesOf('set_admin_exam')).toHaveLength(2);
     expect(bodiesOf('set_admin_exam')[1]).toMatchObject({ id: 5, exam_key: 'MATHS-7', questions: [{ id: 41, marks: 4 }, { id: 42, marks: 3 }] });
