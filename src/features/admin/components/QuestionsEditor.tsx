@@ -5,23 +5,18 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  ADMIN_QUESTION_MARKS_MAX as QUESTION_MARKS_MAX,
+  ADMIN_QUESTION_OPTIONS_MAX as QUESTION_OPTIONS_MAX,
+  ADMIN_QUESTION_OPTIONS_MIN as QUESTION_OPTIONS_MIN,
+  ADMIN_QUESTION_TEXT_MAX as QUESTION_TEXT_MAX,
+  ADMIN_QUESTIONS_MAX as QUESTIONS_MAX,
+} from '../../../../contract/api/admin-limits';
 import { formatNumber } from '../../../lib/i18n/number-format';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { AnswerOptions } from '../content/AnswerOptions';
-import {
-  emptyQuestion,
-  moved,
-  QUESTION_MARKS_MAX,
-  QUESTION_OPTIONS_MAX,
-  QUESTION_OPTIONS_MIN,
-  QUESTION_TEXT_MAX,
-  QUESTIONS_MAX,
-  totalMarks,
-  withAnotherOption,
-  withoutLastOption,
-  type QuestionDraft,
-} from './question-drafts';
+import { emptyQuestion, moved, totalMarks, withAnotherOption, withoutLastOption, type QuestionDraft } from './question-drafts';
 import { TextAreaField } from './TextAreaField';
 
 export interface QuestionsEditorProps {

@@ -4,12 +4,7 @@
  * for it (questions.2.options.1), so the form puts its own errors and the server's in one place.
  */
 
-export const QUESTION_OPTIONS_MIN = 2;
-export const QUESTION_OPTIONS_MAX = 4;
-export const QUESTIONS_MAX = 200;
-export const QUESTION_TEXT_MAX = 1000;
-export const QUESTION_OPTION_MAX = 300;
-export const QUESTION_MARKS_MAX = 100;
+import { ADMIN_QUESTION_MARKS_MAX, ADMIN_QUESTION_OPTIONS_MAX, ADMIN_QUESTION_OPTIONS_MIN, ADMIN_QUESTIONS_MAX } from '../../../../contract/api/admin-limits';
 
 export interface QuestionDraft {
   /** React's key for the question's fields: stable while the list is reordered. */
@@ -83,19 +78,19 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
 
 /** The question with its last option removed (never below two); the right option stays inside the list. */
 export function withoutLastOption(draft: QuestionDraft): QuestionDraft {
-  if (draft.options.length <= QUESTION_OPTIONS_MIN) return draft;
+  if (draft.options.length <= ADMIN_QUESTION_OPTIONS_MIN) return draft;
   const options = draft.options.slice(0, -1);
   return { ...draft, options, answer: Math.min(draft.answer, options.length - 1) };
 }
 
 export function withAnotherOption(draft: QuestionDraft): QuestionDraft {
-  return draft.options.length >= QUESTION_OPTIONS_MAX ? draft : { ...draft, options: [...draft.options, ''] };
+  return draft.options.length >= ADMIN_QUESTION_OPTIONS_MAX ? draft : { ...draft, options: [...draft.options, ''] };
 }
 
 /** Whole marks from 1 to 100, or null. */
 export function marksOf(value: string): number | null {
   const marks = Number(value);
-  return value.trim() !== '' && Number.isInteger(marks) && marks >= 1 && marks <= QUESTION_MARKS_MAX ? marks : null;
+  return value.trim() !== '' && Number.isInteger(marks) && marks >= 1 && marks <= ADMIN_QUESTION_MARKS_MAX ? marks : null;
 }
 
 /** The sum of the marks typed so far (a mark not yet valid counts 0). */
@@ -107,7 +102,7 @@ export function totalMarks(drafts: readonly QuestionDraft[]): number {
 export function checkQuestions(drafts: readonly QuestionDraft[], withMarks: boolean): Record<string, string> {
   const found: Record<string, string> = {};
   if (drafts.length === 0) found.questions = 'admin.questions.noneError';
-  if (drafts.length > QUESTIONS_MAX) found.questions = 'admin.questions.tooMany';
+  if (drafts.length > ADMIN_QUESTIONS_MAX) found.questions = 'admin.questions.tooMany';
   drafts.forEach((draft, index) => {
     const at = `questions.${index}`;
     if (!draft.question.trim()) found[`${at}.question`] = 'admin.questions.textRequired';

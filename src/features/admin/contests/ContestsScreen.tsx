@@ -1,7 +1,8 @@
 /** /admin/contests: every contest, upcoming, live or past (a filter kept in the address), with its window, fee, prizes, participants and when it was ranked. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ContestStatusSchema, type AdminContest } from '../../../../contract/api/contests';
+import { ADMIN_CONTEST_STATUSES } from '../../../../contract/api/admin-limits';
+import type { AdminContest } from '../../../../contract/api/contests';
 import { formatNumber } from '../../../lib/i18n/number-format';
 import { useAsync } from '../../../lib/use-async';
 import { ButtonLink } from '../../../ui/Button';
@@ -16,7 +17,7 @@ import { contestPath, contestStandingsPath, contestsApi, type ContestsQuery } fr
 const NO_SORTS: readonly never[] = [];
 const FILTERS = ['status'] as const;
 type Filter = (typeof FILTERS)[number];
-const STATUSES = ContestStatusSchema.options;
+const STATUSES = ADMIN_CONTEST_STATUSES;
 
 function useColumns(): Column<AdminContest, never>[] {
   const { t, i18n } = useTranslation();

@@ -1,6 +1,6 @@
 /** The prizes of a contest by rank: coins for rank 1, 2, 3 ... with a rank added or the last removed (ranks never have gaps). */
 import { useTranslation } from 'react-i18next';
-import { MAX_PRIZE_RANKS } from '../../../../contract/api/contests';
+import { ADMIN_PRIZE_RANKS_MAX as MAX_PRIZE_RANKS } from '../../../../contract/api/admin-limits';
 import { formatNumber } from '../../../lib/i18n/number-format';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';

@@ -3,14 +3,15 @@
  * the field the server names), and the body of set_admin_contest. The server checks again and has
  * the last word (CONTEST_IN_USE once players have entered).
  */
-import { MAX_PRIZE_RANKS, type AdminContest } from '../../../../contract/api/contests';
+import { ADMIN_CONTEST_COINS_MAX, ADMIN_CONTEST_DESCRIPTION_MAX, ADMIN_CONTEST_NAME_MAX, ADMIN_PRIZE_RANKS_MAX } from '../../../../contract/api/admin-limits';
+import type { AdminContest } from '../../../../contract/api/contests';
 import { checkWindow, isoToLocalDateTime, localDateTimeToIso } from '../components/local-time';
 import { checkQuestions, draftOf, emptyQuestion, questionsBody, type QuestionDraft, type StoredQuestion } from '../components/question-drafts';
 import type { ContestBody } from './contests.api';
 
-export const CONTEST_NAME_MAX = 200;
-export const CONTEST_DESCRIPTION_MAX = 4000;
-export const CONTEST_COINS_MAX = 1_000_000;
+export const CONTEST_NAME_MAX = ADMIN_CONTEST_NAME_MAX;
+export const CONTEST_DESCRIPTION_MAX = ADMIN_CONTEST_DESCRIPTION_MAX;
+const CONTEST_COINS_MAX = ADMIN_CONTEST_COINS_MAX;
 
 export interface ContestDraft {
   readonly language_id: string;
@@ -57,7 +58,7 @@ export function checkContest(draft: ContestDraft): Record<string, string> {
   if (!draft.language_id) found.language_id = 'admin.contests.languageRequired';
   if (!draft.name.trim()) found.name = 'admin.contests.nameRequired';
   if (coinsOf(draft.entry_fee, 0) === null) found.entry_fee = 'admin.contests.feeInvalid';
-  if (draft.prizes.length > MAX_PRIZE_RANKS) found.prizes = 'admin.contests.tooManyPrizes';
+  if (draft.prizes.length > ADMIN_PRIZE_RANKS_MAX) found.prizes = 'admin.contests.tooManyPrizes';
   draft.prizes.forEach((coins, index) => {
     if (coinsOf(coins, 1) === null) found[`prizes.${index}.coins`] = 'admin.contests.prizeInvalid';
   });

@@ -3,14 +3,15 @@
  * the field the server names), and the body of set_admin_exam. The server checks again and has the
  * last word (EXAM_IN_USE once players have started it).
  */
-import { EXAM_KEY_PATTERN, type AdminExam } from '../../../../contract/api/exams';
+import { ADMIN_EXAM_DURATION_MAX, ADMIN_EXAM_INSTRUCTIONS_MAX, ADMIN_EXAM_KEY_PATTERN, ADMIN_EXAM_TITLE_MAX } from '../../../../contract/api/admin-limits';
+import type { AdminExam } from '../../../../contract/api/exams';
 import { checkWindow, isoToLocalDateTime, localDateTimeToIso } from '../components/local-time';
 import { checkQuestions, draftOf, emptyQuestion, questionsBody, type QuestionDraft, type StoredQuestion } from '../components/question-drafts';
 import type { ExamBody } from './exams.api';
 
-export const EXAM_TITLE_MAX = 200;
-export const EXAM_INSTRUCTIONS_MAX = 4000;
-export const EXAM_DURATION_MAX = 600;
+export const EXAM_TITLE_MAX = ADMIN_EXAM_TITLE_MAX;
+export const EXAM_INSTRUCTIONS_MAX = ADMIN_EXAM_INSTRUCTIONS_MAX;
+export const EXAM_DURATION_MAX = ADMIN_EXAM_DURATION_MAX;
 export const EXAM_KEY_LENGTH = 8;
 
 export type ExamStatus = 'active' | 'inactive';
@@ -76,7 +77,7 @@ export function checkExam(draft: ExamDraft): Record<string, string> {
   const found: Record<string, string> = {};
   if (!draft.language_id) found.language_id = 'admin.exams.languageRequired';
   if (!draft.title.trim()) found.title = 'admin.exams.titleRequired';
-  if (!EXAM_KEY_PATTERN.test(draft.exam_key.trim())) found.exam_key = 'admin.exams.keyInvalid';
+  if (!ADMIN_EXAM_KEY_PATTERN.test(draft.exam_key.trim())) found.exam_key = 'admin.exams.keyInvalid';
   const duration = Number(draft.duration);
   if (draft.duration.trim() === '' || !Number.isInteger(duration) || duration < 1 || duration > EXAM_DURATION_MAX) found.duration = 'admin.exams.durationInvalid';
   return { ...found, ...checkWindow(draft.starts_at, draft.ends_at), ...checkQuestions(draft.questions, true) };
