@@ -116,4 +116,24 @@ describe('ContestScreen', () => {
     expect((screen.getByLabelText(/^Entry fee in coins/) as HTMLInputElement).value).toBe('20');
     expect(bodiesOf('set_admin_contest')[1]).toMatchObject({ id: 9, entry_fee: 20, questions: [{ id: 61 }] });
   });
+
+  it('after saving an edit, starts the form again from what the server stored', async () => {
+    let stored = contestRow();
+    const { bodiesOf } = show('/admin/contests/9', {
+      get_admin_contest: () => okReply({ contest: stored, questions: [contestQuestionRow()] }),
+      set_admin_contest: (body) => {
+        stored = contestRow({ name: String(body.name).toUpperCase() });
+        return okReply({ id: 9 });
+      },
+    });
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Saturday cup');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Contest saved.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'SATURDAY CUP' })).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('SATURDAY CUP');
+    expect(bodiesOf('get_admin_contest')).toEqual([{ id: 9 }, { id: 9 }]);
+  });
 });
