@@ -246,6 +246,7 @@ export async function replaceQuestions(tx: DbOrTx, examId: number, questions: re
   if (questions.length > 0) await tx.insert(examQuestions).values(questions.map((q, i) => ({ ...q, examId, sort: i + 1 })));
 }
 
+/** An exam's attempts for the examiner: best marks first, attempts in progress (no marks yet) last. */
 export async function adminResults(
   db: DbOrTx,
   filter: { examId: number; offset: number; limit: number; violationsOnly: boolean },
@@ -257,7 +258,7 @@ export async function adminResults(
       .from(examAttempts)
       .innerJoin(users, eq(users.id, examAttempts.userId))
       .where(where)
-      .orderBy(desc(examAttempts.obtainedMarks), asc(examAttempts.startedAt), asc(examAttempts.id))
+      .orderBy(sql`${examAttempts.obtainedMarks} desc nulls last`, asc(examAttempts.startedAt), asc(examAttempts.id))
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ n: count() }).from(examAttempts).where(where),
