@@ -131,7 +131,7 @@ async function measureContestEnd(lane: 'pglite' | 'postgres'): Promise<ContestEn
       if (ran !== 1) throw new Error(`the queue ran ${ran} jobs, not 1`);
       const [job] = await database.db.select().from(jobs).where(eq(jobs.subject, String(contestId)));
       if (job?.state !== 'done') throw new Error(`the job is ${job?.state ?? 'missing'}: ${job?.lastError ?? ''}`);
-      const outcome = JSON.parse(job.outcome ?? '{}') as { ranked?: number; paid?: number; coins?: number };
+      const outcome = JSON.parse(job.outcome ?? '{}') as { ranked?: number; paid?: number; coins?: number; wins?: number };
 
       const [ledgerRows] = await database.db.select({ n: count() }).from(coinLedger).where(eq(coinLedger.ref, `contest:${contestId}`));
       const [noticeRows] = await database.db.select({ n: count() }).from(notifications).where(eq(notifications.type, 'contest_prize'));
@@ -152,6 +152,8 @@ async function measureContestEnd(lane: 'pglite' | 'postgres'): Promise<ContestEn
           coin_ledger: ledgerRows?.n ?? 0,
           wallets: paid,
           notifications: noticeRows?.n ?? 0,
+          // First places counted toward Most Wanted Winner (its badge and reward, when reached, add a few rows more).
+          player_progress: outcome.wins ?? 0,
           contests: 1,
           jobs: 1,
         },

@@ -45,6 +45,25 @@ export function premiumUnlockKey(categoryId: number): string {
 export const PAYOUT_HOLD_TYPE = 'payout_request';
 export const PAYOUT_REFUND_TYPE = 'payout_refund';
 
+/**
+ * A contest's entry fee (a spend) and its prize (an earning, source contest_prize): their titles
+ * name the contest in English; the coin history words them in the player's language by type with
+ * the contest's name read back from the title.
+ */
+export const CONTEST_FEE_TYPE = 'contest_entry';
+export const CONTEST_PRIZE_TYPE = 'contest_prize';
+const CONTEST_TITLES = { [CONTEST_FEE_TYPE]: 'Contest entry: ', [CONTEST_PRIZE_TYPE]: 'Contest prize: ' } as const;
+
+export function contestEntryTitle(type: typeof CONTEST_FEE_TYPE | typeof CONTEST_PRIZE_TYPE, contestName: string): string {
+  return `${CONTEST_TITLES[type]}${contestName}`;
+}
+
+/** The contest's name in a fee's or prize's title, or null when the title is not one. */
+export function contestNameOf(type: string, title: string): string | null {
+  const prefix = type === CONTEST_FEE_TYPE || type === CONTEST_PRIZE_TYPE ? CONTEST_TITLES[type] : null;
+  return prefix !== null && title.startsWith(prefix) ? title.slice(prefix.length) : null;
+}
+
 /** Every type a refund's entry may have: the refunds filter of the coin history keeps them all. */
 export const REFUND_TYPES: readonly string[] = ['refund', PAYOUT_REFUND_TYPE];
 

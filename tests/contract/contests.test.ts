@@ -9,7 +9,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contest, ContestRank } from '../../contract/api/contests';
-import { coinLedger, contestEntries, contests, notifications } from '../../server/db/schema';
+import { coinLedger, contestEntries, contests, notifications, playerProgress } from '../../server/db/schema';
 import { contestEndHandler, CONTEST_END_JOB } from '../../server/features/contests/contest-end';
 import { createContest, grantCoins, rightChoice } from '../fixtures/contests';
 import { connectLive, listen } from '../fixtures/live-client';
@@ -20,6 +20,9 @@ type Finished = { questions_attended: number; correct_answers: number; score: nu
 type Board = { total: number; data: ContestRank[]; my_rank: ContestRank | null; final: boolean };
 
 const MINUTE = 60_000;
+
+/** Thrown to roll a test's transaction back. */
+class RolledBack extends Error {}
 
 describe.each(lanes)('contests (%s)', (lane) => {
   let app: TestApp;
@@ -187,6 +190,12 @@ describe.each(lanes)('contests (%s)', (lane) => {
     expect((await app.economy.balance(app.ctx.db, a.id)).coins).toBe(100);
     const notices = await app.ctx.db.select().from(notifications).where(eq(notifications.userId, a.id));
     expect(notices.filter((n) => n.type === 'contest_prize')).toHaveLength(1);
+    // First place (shared by the tie) counts toward Most Wanted Winner, once.
+    const wins = async () =>
+      Promise.all([a, b, c].map(async (p) => (await app.ctx.db.select({ wins: playerProgress.contestWins }).from(playerProgress).where(eq(playerProgress.userId, p.id)))[0]?.wins ?? 0));
+    expect(await wins()).toEqual([1, 1, 0]);
+    const badges = await ok<{ type: string; status: string }[]>('get_user_badges', {}, a.token);
+    expect(badges.find((x) => x.type === 'most_wanted_winner')?.status).toBe('unlocked');
     const listed = await ok<{ past: Contest[] }>('get_contest', {}, a.token);
     expect(listed.past.find((x) => x.id === contest.id)).toMatchObject({ ranked: true, entry: { rank: 1, prize_coins: 100 } });
 
@@ -198,8 +207,15 @@ describe.each(lanes)('contests (%s)', (lane) => {
       await tx.update(contests).set({ rankedAt: null }).where(eq(contests.id, contest.id));
       const outcome = await contestEndHandler({ economy: app.economy, now: app.ctx.now })(tx, { kind: CONTEST_END_JOB, subject: String(contest.id), runAt: app.ctx.now(), attempts: 0 });
       expect(outcome).toMatchObject({ ranked: 4, paid: 0, coins: 0 });
+      const inside = await tx.select({ coins: coinLedger.coins }).from(coinLedger).where(like(coinLedger.ref, `contest:${contest.id}`));
+      expect(inside.map((r) => r.coins).sort((x, y) => x - y)).toEqual([25, 100, 100]);
+      // Rolled back: only the contest's lock and its ranked mark keep a run from counting first places twice.
+      throw new RolledBack();
+    }).catch((error: unknown) => {
+      if (!(error instanceof RolledBack)) throw error;
     });
     expect(await prizes()).toEqual([[100], [100], [25], []]);
+    expect(await wins()).toEqual([1, 1, 0]);
     expect((await app.ctx.db.select().from(notifications).where(eq(notifications.userId, a.id))).filter((n) => n.type === 'contest_prize')).toHaveLength(1);
   });
 

@@ -3,10 +3,13 @@
  * round (History, answered with the key of its offline pack), both listed in the profile's
  * bookmarks, one removed there, and the other played again from /play-bookmark-questions: an
  * unpaid round whose result earns nothing, the server's numbers unchanged and the header equal to
- * them.
+ * them. Offline, a bookmark removed from the list leaves it at once, waits in the outbox, and is
+ * gone from the server's list once back online.
  */
 import { expect, test } from '@playwright/test';
 import { headerNumbers, serverNumbers } from './helpers';
+import { localOpIds, offlineSwitch, syncChip, waitForServiceWorkerControl } from './offline-helpers';
+import { asPlayer } from './quiz-rounds';
 import { answerQuestion, keyOf, newPlayer, questionOnScreen, readResult, signInAs, soloPackKey } from './solo-helpers-a';
 
 const TOTAL = 10;
@@ -70,4 +73,37 @@ test('bookmarks: two bookmarked while playing, listed in the profile, one remove
   await expect(page.getByTestId('earning-notes')).toContainText('This round earns no coins or score: it is for practice and review.');
   expect(await serverNumbers(request, player.email, player.password)).toEqual(afterRound);
   await expect.poll(() => headerNumbers(page)).toEqual(afterRound);
+});
+
+test('bookmarks: one removed from the list offline leaves it at once and leaves the server once back online', async ({ context, page, request }) => {
+  test.setTimeout(60_000);
+  const player = await newPlayer(request, 'oona offlinebookmarks');
+  const key = await soloPackKey(request, player, 'true_false', ['History']);
+  const [removed, kept] = [...key.keys()] as [string, string];
+  const serverList = () =>
+    asPlayer(request, player, async (call) => (await call<{ data: { question: string }[] }>('get_bookmark', {})).data.map((b) => b.question).sort());
+  await asPlayer(request, player, async (call) => {
+    for (const question of [kept, removed]) await call('set_bookmark', { question_id: keyOf(key, question).id, status: true, type: 'true_false' });
+  });
+  await signInAs(page, player);
+  await waitForServiceWorkerControl(page);
+  await page.goto('/profile/bookmarks');
+  const list = page.getByRole('list', { name: 'Bookmarks' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+
+  const network = await offlineSwitch(context);
+  await network.set(true);
+  await list.getByRole('button', { name: `Remove from bookmarks: ${removed}` }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).not.toContainText(removed);
+  await expect(page.getByText('Removed on this device: it leaves your bookmarks on the server when you are back online.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await localOpIds(page)).toHaveLength(1);
+  // The server has not heard of it yet.
+  expect(await serverList()).toEqual([kept, removed].sort());
+
+  await network.set(false);
+  await expect(syncChip(page)).toHaveAttribute('data-sync-state', 'synced', { timeout: 30_000 });
+  expect(await localOpIds(page)).toEqual([]);
+  expect(await serverList()).toEqual([kept]);
 });

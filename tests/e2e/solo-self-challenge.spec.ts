@@ -3,10 +3,13 @@
  * Quiz Zone topic, five questions and three minutes, one clock for the whole round, answers checked
  * by the server (the key from the topic's offline pack; one answered wrong on purpose), and an
  * unpaid result with its review: no coins, no score, the server's numbers unchanged. A question is
- * reported from the review and the report reaches the admin's list.
+ * reported from the review and the report reaches the admin's list. Offline, the screen lists only
+ * the downloaded Quiz Zone topic, says the rest needs a connection, and plays a round from the
+ * download that syncs, back online, as the server's unpaid result.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { callAsAdmin, headerNumbers, serverNumbers } from './helpers';
+import { appliedOpIds, downloadPacks, localOpIds, offlineSwitch, syncChip, waitForServiceWorkerControl } from './offline-helpers';
 import { answerQuestion, keyOf, newPlayer, questionOnScreen, quizZoneTopicKey, readResult, signInAs } from './solo-helpers-a';
 
 const TOTAL = 5;
@@ -100,4 +103,48 @@ test('self challenge: validation, five questions in three minutes on one round c
   await expect(review.nth(TOTAL - 1).getByText('Thank you: your report was sent.')).toBeVisible();
   const reports = await callAsAdmin<{ data: { question_id: number; message: string; type: string; status: string }[] }>(request, 'get_admin_question_reports', { search: message });
   expect(reports.data).toEqual([expect.objectContaining({ question_id: id, message, type: 'quiz_zone', status: 'open' })]);
+});
+
+test('self challenge offline: only the downloaded topic is offered, and its round syncs when back online', async ({ context, page, request }) => {
+  test.setTimeout(90_000);
+  const topic = 'Words & Language';
+  const player = await newPlayer(request, 'olu offlinechallenge');
+  const key = await quizZoneTopicKey(request, player, topic);
+  const opsBefore = new Set(await appliedOpIds(request, player));
+  await signInAs(page, player);
+  const start = await serverNumbers(request, player.email, player.password);
+  await waitForServiceWorkerControl(page);
+  await downloadPacks(page, [topic]);
+
+  const network = await offlineSwitch(context);
+  await network.set(true);
+  await page.goto('/self-learning');
+  await expect(page.getByText('From your downloads: only the categories and topics on this device. The others need an internet connection.')).toBeVisible();
+  const category = page.getByRole('combobox', { name: 'Category' });
+  await expect(category.locator('option')).toHaveText(['Choose a category', 'General Knowledge']);
+  await category.selectOption({ label: 'General Knowledge' });
+  const topics = page.getByRole('combobox', { name: 'Topic (optional)' });
+  await expect(topics.locator('option')).toHaveText(['Every topic', topic]);
+  await topics.selectOption({ label: topic });
+  await page.getByRole('radio', { name: '5 questions', exact: true }).check();
+  await page.getByRole('radio', { name: '3 minutes', exact: true }).check();
+  await page.getByRole('button', { name: 'Start the challenge' }).click();
+  await expect(page).toHaveURL(/\/self-learning\/play\?/);
+
+  for (let i = 1; i <= TOTAL; i++) {
+    const question = await questionOnScreen(page, i, TOTAL);
+    await answerQuestion(page, keyOf(key, question).answer, i % 2 === 1 ? 'keyboard' : 'pointer', 'Correct!', i === TOTAL);
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved on this device' })).toBeVisible();
+  const made = await localOpIds(page);
+  expect(made).toHaveLength(1);
+
+  // Back online: the sheet reaches the server, and the screen shows the server's unpaid result.
+  await network.set(false);
+  const result = await readResult(page);
+  expect(result).toMatchObject({ correct: TOTAL, incorrect: 0, unanswered: 0, coinsEarned: 0, scoreEarned: 0 });
+  await expect(syncChip(page)).toHaveAttribute('data-sync-state', 'synced', { timeout: 30_000 });
+  expect(await localOpIds(page)).toEqual([]);
+  expect((await appliedOpIds(request, player)).filter((id) => !opsBefore.has(id))).toEqual(made);
+  expect(await serverNumbers(request, player.email, player.password)).toEqual(start);
 });

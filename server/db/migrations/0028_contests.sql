@@ -57,6 +57,5 @@ ALTER TABLE "contest_questions" ADD CONSTRAINT "contest_questions_contest_id_con
 ALTER TABLE "contests" ADD CONSTRAINT "contests_language_id_languages_id_fk" FOREIGN KEY ("language_id") REFERENCES "public"."languages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "contest_entries_contest_user_key" ON "contest_entries" USING btree ("contest_id","user_id");--> statement-breakpoint
 CREATE INDEX "contest_entries_standing_idx" ON "contest_entries" USING btree ("contest_id","score" DESC NULLS LAST,"time_taken");--> statement-breakpoint
-CREATE INDEX "contest_entries_prize_idx" ON "contest_entries" USING btree ("contest_id") WHERE "contest_entries"."prize_coins" > 0;--> statement-breakpoint
 CREATE INDEX "contest_questions_contest_idx" ON "contest_questions" USING btree ("contest_id","sort");--> statement-breakpoint
 CREATE INDEX "contests_language_window_idx" ON "contests" USING btree ("language_id","starts_at","ends_at");

@@ -4,7 +4,6 @@
  * scored as they arrive (the first answer to a question is final), and the final ranks and prizes
  * written once by the 'contest.end' job (ranked_at).
  */
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { Prizes } from '../../../contract/api/contests';
 import { languages } from './config';
@@ -82,8 +81,6 @@ export const contestEntries = pgTable(
     uniqueIndex('contest_entries_contest_user_key').on(t.contestId, t.userId),
     // The leaderboard's order (and a live rank: the entries ahead of a score and time).
     index('contest_entries_standing_idx').on(t.contestId, t.score.desc(), t.timeTaken),
-    // The job's winners: the entries it gave a prize.
-    index('contest_entries_prize_idx').on(t.contestId).where(sql`${t.prizeCoins} > 0`),
   ],
 );
 

@@ -4,8 +4,9 @@
  * already ranked (or not over: its end was moved later), writes the final rank and prize of every
  * entry with one set-based statement, pays each prize through the economy with a key per contest
  * (so even a second run could not pay twice), tells each winner with a notification (once per
- * contest), and marks the contest ranked. A process killed in the middle rolls all of it back.
+ * contest), counts first places toward the Most Wanted Winner badge, and marks the contest ranked. A process killed in the middle rolls all of it back.
  */
+import { CONTEST_PRIZE_TYPE, contestEntryTitle } from '../../../contract/economy/ledger';
 import type { Tx } from '../../db/client';
 import type { JobHandler } from '../../lib/jobs/job-queue';
 import type { EconomyService } from '../economy/economy.service';
@@ -20,7 +21,7 @@ export const contestPrizeKey = (contestId: number) => `contest_prize:${contestId
 export const contestPrizeNotice = (contestId: number, userId: number) => `contest_prize:${contestId}:${userId}`;
 
 export interface ContestEndDeps {
-  readonly economy: Pick<EconomyService, 'earn' | 'notifyIn'>;
+  readonly economy: Pick<EconomyService, 'earn' | 'notifyIn' | 'rulesIn' | 'recordContestWin'>;
   readonly now: () => Date;
   /**
    * A test's hook (tests/fixtures/contest-end-child.ts): runs after the ranks are written and before
@@ -40,13 +41,6 @@ export interface PrizeNotice {
   readonly title: string;
 }
 
-/**
- * Prizes are outside the daily earning cap (contest_prize is not one of CAPPED_SOURCES), so `earn`
- * never reads the cap for them: the job need not read the configuration, which it could not do
- * outside its own transaction on the embedded database.
- */
-const PRIZE_RULES = { dailyCoinCap: 0 } as const;
-
 export function contestEndHandler(deps: ContestEndDeps): JobHandler {
   return async (tx: Tx, job): Promise<Record<string, number>> => {
     const contestId = Number(job.subject);
@@ -59,24 +53,34 @@ export function contestEndHandler(deps: ContestEndDeps): JobHandler {
     if (contest.endsAt.getTime() > now.getTime()) return { skipped: 1, early: 1 };
     const ranked = await repo.writeFinalRanks(tx, contestId, contest.prizes);
     await deps.afterRanks?.(contestId);
+    // Read in this transaction (the queue's): on PGlite a read outside it would wait for it.
+    const rules = await deps.economy.rulesIn(tx);
     let paid = 0;
     let coins = 0;
+    let wins = 0;
     const notices: PrizeNotice[] = [];
+    // By user id, the order every transaction locks players in.
     for (const winner of await repo.winners(tx, contestId)) {
+      // First place (ties share it) with a score counts toward Most Wanted Winner.
+      if (winner.rank === 1 && winner.score > 0) {
+        await deps.economy.recordContestWin(tx, winner.userId, now, rules);
+        wins += 1;
+      }
+      if (winner.prizeCoins === 0) continue;
       const booked = await deps.economy.earn(
         tx,
         {
           userId: winner.userId,
           coins: winner.prizeCoins,
           score: 0,
-          type: 'contest_prize',
-          title: `Contest prize: ${contest.name}`,
+          type: CONTEST_PRIZE_TYPE,
+          title: contestEntryTitle(CONTEST_PRIZE_TYPE, contest.name),
           source: 'contest_prize',
           ref: `contest:${contestId}`,
           key: contestPrizeKey(contestId),
           at: now,
         },
-        PRIZE_RULES,
+        rules,
       );
       if (!booked.replayed) {
         paid += 1;
@@ -85,10 +89,10 @@ export function contestEndHandler(deps: ContestEndDeps): JobHandler {
       const title = 'Contest prize';
       const notificationId = await deps.economy.notifyIn(tx, {
         userId: winner.userId,
-        type: 'contest_prize',
+        type: CONTEST_PRIZE_TYPE,
         title,
         body: `You ranked ${winner.rank ?? 0} in ${contest.name} and won ${winner.prizeCoins} coins.`,
-        data: { contest_id: contestId, rank: winner.rank ?? 0, coins: winner.prizeCoins },
+        data: { contest_id: contestId, name: contest.name, rank: winner.rank ?? 0, coins: winner.prizeCoins },
         eventKey: contestPrizeNotice(contestId, winner.userId),
         at: now,
       });
@@ -96,6 +100,6 @@ export function contestEndHandler(deps: ContestEndDeps): JobHandler {
     }
     await repo.markRanked(tx, contestId, now);
     if (notices.length > 0) deps.announce?.(contestId, notices);
-    return { ranked, paid, coins };
+    return { ranked, paid, coins, wins };
   };
 }

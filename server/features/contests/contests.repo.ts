@@ -190,13 +190,13 @@ export async function writeFinalRanks(tx: Tx, contestId: number, prizes: Prizes)
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/** The entries the final ranking gave a prize. */
+/** The entries the final ranking gave a prize or first place, by user id (the order players are locked in). */
 export async function winners(db: DbOrTx, contestId: number) {
   return db
-    .select({ userId: contestEntries.userId, rank: contestEntries.finalRank, prizeCoins: contestEntries.prizeCoins })
+    .select({ userId: contestEntries.userId, rank: contestEntries.finalRank, prizeCoins: contestEntries.prizeCoins, score: contestEntries.score })
     .from(contestEntries)
-    .where(and(eq(contestEntries.contestId, contestId), gt(contestEntries.prizeCoins, 0)))
-    .orderBy(asc(contestEntries.finalRank), asc(contestEntries.userId));
+    .where(and(eq(contestEntries.contestId, contestId), or(gt(contestEntries.prizeCoins, 0), eq(contestEntries.finalRank, 1))))
+    .orderBy(asc(contestEntries.userId));
 }
 
 export async function markRanked(tx: Tx, contestId: number, at: Date): Promise<void> {

@@ -13,6 +13,7 @@ import {
   type ContestRank,
   type ContestStatus,
 } from '../../../contract/api/contests';
+import { CONTEST_FEE_TYPE, contestEntryTitle } from '../../../contract/economy/ledger';
 import type { AppContext } from '../../app-context';
 import type { ContestQuestionRow, ContestRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -25,13 +26,11 @@ import { displayName } from '../users/user-dto';
 import { CONTEST_END_JOB, contestEndHandler, type PrizeNotice } from './contest-end';
 import * as repo from './contests.repo';
 
-/** The ledger type of a contest's entry fee (the coin history names it). */
-export const CONTEST_FEE_TYPE = 'contest_entry';
 /** One fee per player and contest: a double tap or a retry pays once. */
 export const contestFeeKey = (contestId: number) => `contest:${contestId}`;
 
 export interface ContestsDeps {
-  readonly economy: Pick<EconomyService, 'spendIn' | 'earn' | 'notifyIn' | 'lockPlayer' | 'balance'>;
+  readonly economy: Pick<EconomyService, 'spendIn' | 'earn' | 'notifyIn' | 'lockPlayer' | 'balance' | 'rulesIn' | 'recordContestWin'>;
   readonly jobs: JobQueue;
   readonly settings: Pick<SettingsService, 'contentLanguage'>;
   /** A winner's coins changed and a notification was stored: called after the end job's commit (the live channel). */
@@ -164,7 +163,7 @@ export function createContestsService(ctx: AppContext, deps: ContestsDeps): Cont
           let charged = 0;
           if (!entry) {
             if (contest.entryFee > 0) {
-              const spent = await economy.spendIn(tx, user.id, { coins: contest.entryFee, type: CONTEST_FEE_TYPE, title: `Contest: ${contest.name}`, ref: `contest:${contestId}`, key: contestFeeKey(contestId) });
+              const spent = await economy.spendIn(tx, user.id, { coins: contest.entryFee, type: CONTEST_FEE_TYPE, title: contestEntryTitle(CONTEST_FEE_TYPE, contest.name), ref: `contest:${contestId}`, key: contestFeeKey(contestId) });
               charged = spent.replayed ? 0 : spent.charged;
             }
             entry = await repo.insertEntry(tx, contestId, user.id, now);

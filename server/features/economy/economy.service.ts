@@ -8,6 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { SpendPrices } from '../../../contract/api/economy';
+import type { SystemConfig } from '../../../contract/api/settings';
 import type { CoinHistoryEntry } from '../../../contract/api/economy';
 import type { BadgeStatus, NotificationItem, UserStatistics } from '../../../contract/api/economy';
 import { BADGE_MEASURES, BADGE_MIN_ROUND_QUESTIONS, BADGES, type BadgeType } from '../../../contract/economy/badges';
@@ -103,10 +104,17 @@ export interface SpendResult {
 export interface EconomyService {
   rules(): Promise<EconomyRules>;
   /**
-   * Books what an event earned, in the event's transaction, capped per day for play. Only the cap is
-   * read of the rules (a job's prize, outside the cap, gives no configuration it cannot read in its transaction).
+   * The rules read in a transaction the caller did not open before reading them (a job's handler,
+   * which runs in the queue's transaction): read through it, so PGlite does not wait on itself.
    */
-  earn(tx: Tx, event: EarnEvent, rules: Pick<EconomyRules, 'dailyCoinCap'>): Promise<Booked>;
+  rulesIn(tx: Tx): Promise<EconomyRules>;
+  /**
+   * A contest won (first place when it was ranked; ties share it), in the contest-end job's
+   * transaction: counts toward Most Wanted Winner and awards the badges it reaches.
+   */
+  recordContestWin(tx: Tx, userId: number, at: Date, rules: EconomyRules): Promise<BadgeType[]>;
+  /** Books what an event earned, in the event's transaction, capped per day for play. */
+  earn(tx: Tx, event: EarnEvent, rules: EconomyRules): Promise<Booked>;
   /** Takes coins for something, in the caller's transaction: NOT_ENOUGH_COINS when they are not there. */
   spendIn(tx: Tx, userId: number, request: SpendRequest): Promise<SpendResult>;
   /** Gives a spend back once; a second refund of it answers the first. `type` is the entry's kind ('refund' unless told). */
@@ -171,6 +179,19 @@ export const referrerKey = (refereeId: number) => `referral:${refereeId}`;
  */
 export const clientKey = (key: string) => `client:${key}`;
 
+/** The economy's rules in a system configuration. */
+function rulesOf(config: SystemConfig): EconomyRules {
+  return {
+    dailyCoinCap: config.daily_coin_cap,
+    welcomeBonusCoins: config.welcome_bonus_coins,
+    referralCoins: config.referral_coins,
+    spendPrices: config.spend_prices,
+    badges: config.badges,
+    superSonicSeconds: config.super_sonic_seconds,
+    streak: { freezeDays: config.streak_freeze_days, maxFreezes: config.streak_freezes_max },
+  };
+}
+
 /**
  * `ranking` is told of every score booked (only ranked play books score above 0), in the ledger
  * entry's transaction: the leaderboards move with the ledger and with nothing else.
@@ -220,16 +241,17 @@ export function createEconomyService(ctx: AppContext, settings: SettingsService,
 
   const service: EconomyService = {
     async rules() {
-      const config = await settings.systemConfig();
-      return {
-        dailyCoinCap: config.daily_coin_cap,
-        welcomeBonusCoins: config.welcome_bonus_coins,
-        referralCoins: config.referral_coins,
-        spendPrices: config.spend_prices,
-        badges: config.badges,
-        superSonicSeconds: config.super_sonic_seconds,
-        streak: { freezeDays: config.streak_freeze_days, maxFreezes: config.streak_freezes_max },
-      };
+      return rulesOf(await settings.systemConfig());
+    },
+
+    async rulesIn(tx) {
+      return rulesOf(await settings.systemConfigIn(tx));
+    },
+
+    async recordContestWin(tx, userId, at, rules) {
+      await ledger.lockUser(tx, userId);
+      const row = await progress.addProgress(tx, userId, { contestWins: 1 });
+      return awardReached(tx, userId, rules.badges, at, badgeReward(rules), row);
     },
 
     async recordRound(tx, round, rules) {

@@ -14,6 +14,7 @@ import {
   type WebSettings,
 } from '../../../contract/api/settings';
 import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { TtlCache } from '../../lib/ttl-cache';
 import { defaultHomeSettings, defaultSystemConfig, defaultWebSettings } from './defaults';
@@ -25,6 +26,11 @@ const CACHE_MS = 5_000;
 const REFRESH_AHEAD_MS = 2_500;
 export interface SettingsService {
   systemConfig(): Promise<SystemConfig>;
+  /**
+   * The system configuration read through this handle, not cached: for work that runs inside a
+   * transaction it did not open (a job), where a read outside it would wait for it on PGlite.
+   */
+  systemConfigIn(db: DbOrTx): Promise<SystemConfig>;
   webSettings(): Promise<WebSettings>;
   homeSettings(languageId: number | undefined): Promise<HomeSettings>;
   /** The page in this language, else in the default language. */
@@ -87,13 +93,13 @@ export function createSettingsService(ctx: AppContext): SettingsService {
   }
 
   const service: SettingsService = {
-    systemConfig: () =>
-      cached('system', async () => {
-        const config = SystemConfigSchema.parse({ ...defaultSystemConfig, ...(await repo.readScope(ctx.db, 'system')) });
-        // Without demo accounts (production) there is no demo to speak of: screens such as
-        // /pricing must not point visitors at accounts that do not exist.
-        return ctx.config.demoAccountsAllowed ? config : { ...config, demo_mode: '0' as const };
-      }),
+    systemConfig: () => cached('system', () => service.systemConfigIn(ctx.db)),
+    async systemConfigIn(db) {
+      const config = SystemConfigSchema.parse({ ...defaultSystemConfig, ...(await repo.readScope(db, 'system')) });
+      // Without demo accounts (production) there is no demo to speak of: screens such as
+      // /pricing must not point visitors at accounts that do not exist.
+      return ctx.config.demoAccountsAllowed ? config : { ...config, demo_mode: '0' as const };
+    },
     webSettings: () => cachedDisplay('web', async () => WebSettingsSchema.parse({ ...defaultWebSettings, ...(await repo.readScope(ctx.db, 'web')) })),
     async homeSettings(languageId) {
       if (languageId !== undefined) await knownLanguage(languageId);

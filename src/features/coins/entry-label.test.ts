@@ -1,6 +1,6 @@
 /** How coin history entries are named: by type in the player's language, an unlock with its category's name. */
 import { describe, expect, it } from 'vitest';
-import { PAYOUT_HOLD_TYPE, PAYOUT_REFUND_TYPE, PREMIUM_UNLOCK_TYPE, premiumUnlockTitle } from '../../../contract/economy/ledger';
+import { CONTEST_FEE_TYPE, CONTEST_PRIZE_TYPE, contestEntryTitle, PAYOUT_HOLD_TYPE, PAYOUT_REFUND_TYPE, PREMIUM_UNLOCK_TYPE, premiumUnlockTitle } from '../../../contract/economy/ledger';
 import { i18n } from '../../lib/i18n/i18n';
 import { entryLabel } from './entry-label';
 import { typesOf } from './history-filters';
@@ -21,6 +21,14 @@ describe('coin history labels', () => {
     expect(entryLabel({ type: PAYOUT_HOLD_TYPE, title: 'Payout request' }, i18n.t)).toBe('Payout request');
     expect(entryLabel({ type: PAYOUT_REFUND_TYPE, title: 'Payout request rejected: coins returned' }, i18n.t)).toBe('Payout request: coins returned');
     expect(typesOf('refunds')).toEqual(['refund', PAYOUT_REFUND_TYPE]);
+  });
+
+  it("names a contest's fee and prize with the contest's name, in the player's words", () => {
+    const fee = { type: CONTEST_FEE_TYPE, title: contestEntryTitle(CONTEST_FEE_TYPE, 'Science Sprint') };
+    const prize = { type: CONTEST_PRIZE_TYPE, title: contestEntryTitle(CONTEST_PRIZE_TYPE, 'Science Sprint') };
+    expect(entryLabel(fee, i18n.t)).toBe('Contest entry: Science Sprint');
+    expect(entryLabel(prize, i18n.t)).toBe('Contest prize: Science Sprint');
+    expect(entryLabel({ type: CONTEST_PRIZE_TYPE, title: 'Paid by hand' }, i18n.t)).toBe('Paid by hand');
   });
 
   it('has a filter that keeps premium unlocks', () => {

@@ -1,6 +1,6 @@
 /**
  * A notification in the player's language, from its type and data where the app knows them
- * (a badge, a friend who joined, a month finished first); the server's English title and body
+ * (a badge, a friend who joined, a month finished first, a contest's prize); the server's English title and body
  * otherwise (an admin's message, or a type a newer server sends).
  */
 import type { TFunction } from 'i18next';
@@ -32,6 +32,12 @@ export function notificationText(item: Pick<NotificationItem, 'type' | 'title' |
     return {
       title: t('profile.notifications.referral.title', { name: item.data.name }),
       body: t('profile.notifications.referral.body', { coins: t('count.coins', { count: coins }) }),
+    };
+  }
+  if (item.type === 'contest_prize' && typeof item.data.name === 'string' && typeof item.data.rank === 'number') {
+    return {
+      title: t('profile.notifications.contestPrize.title'),
+      body: t('profile.notifications.contestPrize.body', { name: item.data.name, rank: new Intl.NumberFormat(locale).format(item.data.rank), coins: t('count.coins', { count: coins }) }),
     };
   }
   const month = item.type === 'leaderboard' ? monthName(item.data.period, locale) : null;

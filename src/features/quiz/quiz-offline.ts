@@ -4,54 +4,26 @@
  * open as far as the server last said or this device unlocked since, whichever is further.
  */
 import type { PackQuestion } from '../../../contract/api/packs';
-import type { Category, LevelData, LevelInfo, Subcategory } from '../../../contract/api/quiz';
+import type { LevelData, LevelInfo } from '../../../contract/api/quiz';
 import { errorCatalogue } from '../../../contract/errors';
 import { ApiError } from '../../lib/request/api-error';
 import { requestHooks } from '../../lib/request/request-hooks';
 import { sessionStore } from '../../lib/session/session-store';
 import { getOfflineDb, type QuizhiveDb } from '../../offline/db';
-import { getStoredQuizZonePack, listStoredQuizZonePacks, type StoredQuizZonePack } from '../../offline/packs';
+import { getStoredQuizZonePack } from '../../offline/packs';
 import type { LevelRef } from './quiz.api';
 import { quizConfig } from './quiz-config';
 
 // The fallback is shared with the solo modes' screens (src/lib/pack-fallback.ts).
 export { isNetworkFailure, withPackFallback, type Sourced } from '../../lib/pack-fallback';
 export type { ContentSource as QuizSource } from '../../lib/pack-fallback';
+// The lists the packs hold are shared with Self Challenge (src/offline/packs/quiz-zone-lists.ts).
+export { packCategories, packSubcategories } from '../../offline/packs';
 
 /** The signed-in user's id as the outbox keys it. */
 export function currentUserId(): string | null {
   const id = sessionStore.get().user?.id;
   return id === undefined ? null : String(id);
-}
-
-function sortedByCategory(packs: readonly StoredQuizZonePack[]): StoredQuizZonePack[] {
-  return [...packs].sort((a, b) => a.content.category.id - b.content.category.id || a.content.subcategory.id - b.content.subcategory.id);
-}
-
-/** The categories of the downloaded packs, counting what is downloaded; null when nothing is. */
-export async function packCategories(db: QuizhiveDb = getOfflineDb()): Promise<Category[] | null> {
-  const byCategory = new Map<number, Category>();
-  for (const pack of sortedByCategory(await listStoredQuizZonePacks(db))) {
-    const { category, subcategory } = pack.content;
-    const seen = byCategory.get(category.id);
-    byCategory.set(category.id, {
-      ...category,
-      no_of_subcategories: (seen?.no_of_subcategories ?? 0) + 1,
-      no_of_questions: (seen?.no_of_questions ?? 0) + subcategory.no_of_questions,
-    });
-  }
-  return byCategory.size > 0 ? [...byCategory.values()] : null;
-}
-
-/** The downloaded subcategories of one category; null when none is downloaded. */
-export async function packSubcategories(
-  categoryId: number,
-  db: QuizhiveDb = getOfflineDb(),
-): Promise<{ category: Category; subcategories: Subcategory[] } | null> {
-  const packs = sortedByCategory(await listStoredQuizZonePacks(db)).filter((p) => p.content.category.id === categoryId);
-  const first = packs[0];
-  if (!first) return null;
-  return { category: first.content.category, subcategories: packs.map((p) => p.content.subcategory) };
 }
 
 /** What this device knows of a user's reached level in a subcategory (1 when it knows nothing). */

@@ -1,4 +1,4 @@
-/** Offline packs on the device: the public API for screens (downloads, Quiz Zone, maths). */
+/** Offline packs on the device: the public API for screens (downloads, Quiz Zone, the solo modes, maths). */
 export { downloadPack, isCanceled, type DownloadOptions, type DownloadProgress } from './download-pack';
 export {
   cancelDownload,
@@ -30,4 +30,5 @@ export {
   type StoredQuizZonePack,
   type StoredSoloPack,
 } from './pack-store';
+export { packCategories, packSubcategories } from './quiz-zone-lists';
 export { askPersistenceOnce, ensureSpaceFor, NotEnoughSpaceError, rememberedPersistAnswer, storageInfo, type StorageInfo } from './storage';

@@ -1,19 +1,23 @@
 /**
- * The profile's bookmarks: listed by type, removed with set_bookmark status 0, kept with 'Cannot
- * Remove Question from Bookmark.' when the removal fails, played from the list, empty when none.
+ * The profile's bookmarks: listed by type, removed with set_bookmark, kept with 'Cannot Remove
+ * Question from Bookmark.' when the server refuses the removal; offline or out of reach, removed
+ * from the list at once with the set_bookmark op waiting in the outbox; played from the list,
+ * empty when none.
  */
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { BookmarkItem } from '../../../../contract/api/bookmarks';
+import { setForcedOffline } from '../../../lib/connectivity/connectivity';
 import { initI18n } from '../../../lib/i18n/i18n';
 import { translateMessage } from '../../../lib/i18n/translate-message';
 import { resetRequestHooks, setRequestHooks } from '../../../lib/request/request-hooks';
 import { resetSession, sessionStore } from '../../../lib/session/session-store';
 import { signInSubscriber } from '../../../lib/session/test-session';
+import { getOfflineDb } from '../../../offline/db';
 import { BookmarksScreen } from './BookmarksScreen';
-import { network, renderAt, serve, WAIT } from './test-helpers';
+import { clearOfflineDb, network, renderAt, serve, WAIT } from './test-helpers';
 
 const item = (question_id: number, type: BookmarkItem['type'], question: string): BookmarkItem => ({
   question_id,
@@ -36,7 +40,8 @@ beforeAll(() => {
   initI18n();
 });
 
-beforeEach(() => {
+beforeEach(async () => {
+  await clearOfflineDb();
   resetSession();
   signInSubscriber();
   setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
@@ -44,19 +49,23 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  setForcedOffline(false);
   resetRequestHooks();
   vi.unstubAllGlobals();
 });
 
 describe('BookmarksScreen', () => {
-  it('lists the bookmarks and removes one with set_bookmark status 0', async () => {
+  it('lists the bookmarks and removes one with set_bookmark', async () => {
     const bodies = serve({ get_bookmark: () => ({ data: saved, total: 2, round: null }), set_bookmark: () => ({ question_id: 11, bookmarked: false, total: 1 }) });
     renderBookmarks();
     const list = await screen.findByRole('list', { name: 'Bookmarks' }, WAIT);
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Remove from bookmarks: What is the boiling point of water?' }));
     await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1), WAIT);
-    expect(bodies.set_bookmark).toEqual([{ question_id: 11, status: 0, type: 'quiz_zone' }]);
+    expect(bodies.set_bookmark).toEqual([{ question_id: 11, status: false, type: 'quiz_zone', at: expect.any(String) }]);
+    // Saved by the server: nothing waits in the outbox, and no note says it will.
+    expect(await getOfflineDb().outbox.count()).toBe(0);
+    expect(screen.queryByText(/Removed on this device/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Play these questions' }).getAttribute('href')).toBe('/profile/play-bookmark-questions');
   });
 
@@ -73,11 +82,29 @@ describe('BookmarksScreen', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('says the same when the removal cannot reach the server', async () => {
+  it('removes at once and queues the set_bookmark op when the removal cannot reach the server', async () => {
     serve({ get_bookmark: () => ({ data: saved, total: 2, round: null }), set_bookmark: network });
     renderBookmarks();
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove from bookmarks: The Moon is a planet.' }, WAIT));
-    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toBe('Cannot Remove Question from Bookmark.');
+    const list = await screen.findByRole('list', { name: 'Bookmarks' }, WAIT);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove from bookmarks: The Moon is a planet.' }));
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1), WAIT);
+    expect(screen.queryByText('The Moon is a planet.')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Removed on this device: it leaves your bookmarks on the server when you are back online.');
+    const ops = await getOfflineDb().outbox.toArray();
+    expect(ops.map((op) => op.kind)).toEqual(['set_bookmark']);
+    expect(ops[0]?.payload).toMatchObject({ question_id: 12, status: false, type: 'true_false' });
+  });
+
+  it('known offline, queues the removal without asking the server', async () => {
+    const bodies = serve({ get_bookmark: () => ({ data: saved, total: 2, round: null }), set_bookmark: network });
+    renderBookmarks();
+    const list = await screen.findByRole('list', { name: 'Bookmarks' }, WAIT);
+    setForcedOffline(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove from bookmarks: What is the boiling point of water?' }));
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1), WAIT);
+    expect(bodies.set_bookmark).toBeUndefined();
+    expect((await getOfflineDb().outbox.toArray())[0]?.payload).toMatchObject({ question_id: 11, status: false, type: 'quiz_zone' });
   });
 
   it('lists one type on its tab and plays that type', async () => {

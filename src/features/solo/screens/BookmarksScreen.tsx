@@ -1,7 +1,9 @@
 /**
  * The player's bookmarks in the profile, by mode type: each question with its category, a way to
- * remove it (set_bookmark status 0; a refusal says 'Cannot Remove Question from Bookmark.') and a
- * way to play the listed ones again as a bookmarks round (never paid).
+ * remove it and a way to play the listed ones again as a bookmarks round (never paid). A removal
+ * takes the play screen's path (bookmark-toggle-api.ts): set_bookmark online, where a refusal says
+ * 'Cannot Remove Question from Bookmark.' and the question stays; offline, or with the server out
+ * of reach, the outbox's set_bookmark op, so the question leaves the list at once and syncs later.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +14,8 @@ import { Button, ButtonLink } from '../../../ui/Button';
 import { LoadError, Loading } from '../../../ui/LoadState';
 import { PageTitle } from '../../../ui/PageTitle';
 import { StatusMessage } from '../../../ui/StatusMessage';
+import { setBookmark } from '../play/bookmark-toggle-api';
+import { currentUserId } from '../play/play-helpers';
 import { soloApi } from './solo.api';
 import { soloPaths } from './solo-paths';
 import './solo-screens.css';
@@ -30,18 +34,20 @@ function TypeTabs({ value, onChange }: { readonly value: CategoryType | undefine
   );
 }
 
-function BookmarkRow({ item, onRemoved }: { readonly item: BookmarkItem; readonly onRemoved: () => void }) {
+function BookmarkRow({ item, onRemoved }: { readonly item: BookmarkItem; readonly onRemoved: (queued: boolean) => void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   async function remove() {
+    const userId = currentUserId();
+    if (busy || !userId) return;
     setBusy(true);
     setFailed(false);
     try {
-      await soloApi.removeBookmark(item.question_id, item.type);
-      onRemoved();
+      const outcome = await setBookmark(userId, item.question_id, false, item.type);
+      onRemoved(outcome.kind === 'queued');
     } catch {
-      // Whatever the cause (offline, refused), the spec's one message says the question stays.
+      // The server refused (a network failure is queued instead): the spec's message, the question stays.
       setFailed(true);
       setBusy(false);
     }
@@ -70,14 +76,19 @@ export function BookmarksScreen() {
   const { t } = useTranslation();
   const [type, setType] = useState<CategoryType | undefined>(undefined);
   const { state, reload, setData } = useAsync((signal) => soloApi.bookmarks(type, signal), `bookmarks:${type ?? 'all'}`);
-  const removed = (questionId: number) => {
+  const [queued, setQueued] = useState(false);
+  const removed = (questionId: number, waiting: boolean) => {
     if (state.status !== 'success') return;
+    setQueued(waiting);
     setData({ ...state.data, data: state.data.data.filter((item) => item.question_id !== questionId), total: Math.max(0, state.data.total - 1) });
   };
   return (
     <div className="container">
       <PageTitle title={t('modes.bookmarks.title')} lead={t('modes.bookmarks.lead')} back={{ to: '/profile', label: t('modes.bookmarks.backToProfile') }} />
       <TypeTabs value={type} onChange={setType} />
+      <p className="solo-bookmarks__note" role="status" aria-live="polite">
+        {queued ? t('modes.bookmarks.removeQueued') : ''}
+      </p>
       {state.status === 'loading' ? <Loading /> : null}
       {state.status === 'error' ? <LoadError error={state.error} onRetry={reload} /> : null}
       {state.status === 'success' && state.data.data.length === 0 ? <StatusMessage tone="empty" icon="bookmark" title={t('modes.bookmarks.empty')} /> : null}
@@ -88,7 +99,7 @@ export function BookmarksScreen() {
           </div>
           <ul className="solo-bookmarks" aria-label={t('modes.bookmarks.title')}>
             {state.data.data.map((item) => (
-              <BookmarkRow key={item.question_id} item={item} onRemoved={() => removed(item.question_id)} />
+              <BookmarkRow key={item.question_id} item={item} onRemoved={(waiting) => removed(item.question_id, waiting)} />
             ))}
           </ul>
         </>

@@ -1,19 +1,23 @@
 /**
  * Self Challenge's choices: starting with nothing chosen says what is missing in the spec's words;
  * a full choice opens the play route with the category, topic, number and minutes; a locked
- * premium category offers its unlock instead of starting.
+ * premium category offers its unlock instead of starting; without a connection the categories and
+ * topics of the downloaded Quiz Zone packs, said to be all there is, start a round the same way.
  */
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
+import { setForcedOffline } from '../../../lib/connectivity/connectivity';
 import { initI18n } from '../../../lib/i18n/i18n';
 import { translateMessage } from '../../../lib/i18n/translate-message';
 import { resetRequestHooks, setRequestHooks } from '../../../lib/request/request-hooks';
 import { resetSession, sessionStore } from '../../../lib/session/session-store';
 import { signInSubscriber } from '../../../lib/session/test-session';
+import { DOWNLOADS_PATH } from '../../downloads';
+import { storeQuizPack } from '../../quiz/quiz-test-fixtures';
 import { SelfChallengeScreen } from './SelfChallengeScreen';
-import { playerCategory, renderAt, serve, WAIT } from './test-helpers';
+import { clearOfflineDb, network, playerCategory, renderAt, serve, settle, WAIT } from './test-helpers';
 
 const history = playerCategory({ id: 4, slug: 'history', name: 'History' });
 const arts = playerCategory({ id: 8, slug: 'arts', name: 'Arts', is_premium: true, coins: 20 });
@@ -27,7 +31,8 @@ beforeAll(() => {
   initI18n();
 });
 
-beforeEach(() => {
+beforeEach(async () => {
+  await clearOfflineDb();
   resetSession();
   signInSubscriber();
   setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
@@ -39,6 +44,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  setForcedOffline(false);
   resetRequestHooks();
   vi.unstubAllGlobals();
 });
@@ -81,5 +87,46 @@ describe('SelfChallengeScreen', () => {
     expect(location.history).toEqual(['/self-learning']);
     await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
     expect(await screen.findByRole('dialog', {}, WAIT)).toBeTruthy();
+  });
+
+  it('offline, lists the downloaded categories and topics, says the rest needs a connection, and starts from them', async () => {
+    await storeQuizPack();
+    const bodies = serve({ get_categories: network, get_subcategory_by_maincategory: network });
+    setForcedOffline(true);
+    const location = renderSelf();
+    await settle();
+    expect(await screen.findByText('From your downloads: only the categories and topics on this device. The others need an internet connection.', {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Offline downloads' }).getAttribute('href')).toBe(DOWNLOADS_PATH);
+    const categories = await screen.findByRole('combobox', { name: 'Category' }, WAIT);
+    expect(within(categories).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a category', 'Geography']);
+    // Known offline, the screen reads the download without waiting on a request that cannot succeed.
+    expect(bodies.get_categories).toBeUndefined();
+    await userEvent.selectOptions(categories, 'Geography');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Topic (optional)' }, WAIT), 'Capitals');
+    await userEvent.click(screen.getByRole('radio', { name: '5 questions' }));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Time' })).getByRole('radio', { name: '3 minutes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start the challenge' }));
+    expect(location.history?.at(-1)).toBe('/self-learning/play?category=geography&limit=5&timer=3&topic=capitals');
+  });
+
+  it('falls back to the downloads when the request finds no network, and lists nothing else', async () => {
+    await storeQuizPack();
+    const bodies = serve({ get_categories: network, get_subcategory_by_maincategory: network });
+    renderSelf();
+    await settle();
+    const categories = await screen.findByRole('combobox', { name: 'Category' }, WAIT);
+    expect(bodies.get_categories).toHaveLength(1);
+    expect(within(categories).queryByRole('option', { name: 'History' })).toBeNull();
+    await userEvent.selectOptions(categories, 'Geography');
+    const topics = await screen.findByRole('combobox', { name: 'Topic (optional)' }, WAIT);
+    expect(within(topics).getAllByRole('option').map((o) => o.textContent)).toEqual(['Every topic', 'Capitals']);
+  });
+
+  it('says the network failed when nothing is downloaded', async () => {
+    serve({ get_categories: network });
+    renderSelf();
+    await settle();
+    expect(await screen.findByRole('button', { name: /try again/i }, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Category' })).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Self Challenge: a Quiz Zone category and, if the player likes, one of its topics, then how many
  * questions and how many minutes (radio groups; a missing one says so in the spec's words). The
- * round never earns, so there is nothing to buy help for; it starts on the play route.
+ * round never earns, so there is nothing to buy help for; it starts on the play route. Without a
+ * connection the lists are those of the downloaded Quiz Zone packs (src/offline/packs/quiz-zone-lists.ts), which the
+ * player draws the round from, and the screen says the rest needs a connection.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +11,16 @@ import { useLocation } from 'wouter';
 import type { Category, PlayerCategory, Subcategory } from '../../../../contract/api/quiz';
 import { SELF_CHALLENGE_MINUTES, SELF_CHALLENGE_QUESTION_COUNTS } from '../../../../contract/quiz/solo-modes';
 import { useLanguages } from '../../../lib/i18n/languages';
+import { withPackFallback } from '../../../lib/pack-fallback';
+import { packCategories, packSubcategories } from '../../../offline/packs';
 import { useAsync } from '../../../lib/use-async';
-import { Button } from '../../../ui/Button';
+import { Button, ButtonLink } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { LoadError, Loading } from '../../../ui/LoadState';
+import { OfflineNote } from '../../../ui/OfflineNote';
 import { PageTitle } from '../../../ui/PageTitle';
 import { StatusMessage } from '../../../ui/StatusMessage';
+import { DOWNLOADS_PATH } from '../../downloads';
 import { lockedPrice, type UnlockTarget } from '../../quiz';
 import { ChoiceGroup } from './ChoiceGroup';
 import { hasErrors, selfChallengeErrors, type SelfChallengeErrors } from './self-challenge-form';
@@ -22,15 +28,20 @@ import { soloApi } from './solo.api';
 import { UnlockDialog } from './UnlockDialog';
 import { soloPaths } from './solo-paths';
 import '../../quiz/premium.css';
+import '../../quiz/quiz.css';
 import './solo-screens.css';
 
 type Listed = Category | PlayerCategory;
 
 function useTopics(category: number | null) {
-  return useAsync<readonly Subcategory[]>(
-    async (signal) => (category === null ? [] : (await soloApi.subcategories(category, signal)).subcategories),
-    `self-topics:${category ?? 'none'}`,
-  );
+  return useAsync<readonly Subcategory[]>(async (signal) => {
+    if (category === null) return [];
+    const listed = await withPackFallback(
+      () => soloApi.subcategories(category, signal),
+      () => packSubcategories(category),
+    );
+    return listed.data.subcategories;
+  }, `self-topics:${category ?? 'none'}`);
 }
 
 function SelfChallengeForm({ categories }: { readonly categories: readonly Listed[] }) {
@@ -144,15 +155,33 @@ function SelfChallengeForm({ categories }: { readonly categories: readonly Liste
 export function SelfChallengeScreen() {
   const { t } = useTranslation();
   const { current } = useLanguages();
-  // A round of Self Challenge is served by the server (it never earns, so no pack plays it): online only.
-  const { state, reload } = useAsync<readonly Listed[]>((signal) => soloApi.categories('quiz_zone', signal), `self-categories:${current.code}`);
+  // Offline, the player builds the round from the downloaded Quiz Zone packs: list what they hold.
+  const { state, reload } = useAsync(
+    (signal) =>
+      withPackFallback<readonly Listed[]>(
+        () => soloApi.categories('quiz_zone', signal),
+        () => packCategories(),
+      ),
+    `self-categories:${current.code}`,
+  );
+  const categories = state.status === 'success' ? state.data.data : [];
   return (
     <div className="container">
       <PageTitle title={t('nav.selfChallenge')} lead={t('modes.selfChallenge.lead')} />
+      {state.status === 'success' && state.data.source === 'pack' ? (
+        <>
+          <OfflineNote>{t('modes.selfChallenge.offline')}</OfflineNote>
+          <div className="quiz-header-actions">
+            <ButtonLink to={DOWNLOADS_PATH} variant="secondary">
+              {t('downloads.title')}
+            </ButtonLink>
+          </div>
+        </>
+      ) : null}
       {state.status === 'loading' ? <Loading /> : null}
       {state.status === 'error' ? <LoadError error={state.error} onRetry={reload} /> : null}
-      {state.status === 'success' && state.data.length === 0 ? <StatusMessage tone="empty" icon="folder" title={t('modes.empty.categories')} /> : null}
-      {state.status === 'success' && state.data.length > 0 ? <SelfChallengeForm categories={state.data} /> : null}
+      {state.status === 'success' && categories.length === 0 ? <StatusMessage tone="empty" icon="folder" title={t('modes.empty.categories')} /> : null}
+      {categories.length > 0 ? <SelfChallengeForm categories={categories} /> : null}
     </div>
   );
 }

@@ -15,6 +15,5 @@ export const soloApi = {
   /** The dashboard only: `peek` never starts the day's round. */
   dailyQuiz: (signal: AbortSignal) => callAction('get_daily_quiz', { peek: true, ...currentLanguageParam() }, quiet(signal)),
   bookmarks: (type: CategoryType | undefined, signal: AbortSignal) => callAction('get_bookmark', type ? { type } : {}, quiet(signal)),
-  removeBookmark: (questionId: number, type: CategoryType) => callAction('set_bookmark', { question_id: questionId, status: 0, type }, quiet()),
   setFavourites: (categories: readonly number[]) => callAction('set_quiz_categories', { type: 'quiz_zone', categories: [...categories] }, quiet()),
 };
