@@ -7,6 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminExam } from '../../../../contract/api/exams';
+import { formatNumber } from '../../../lib/i18n/number-format';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { FormFailure } from '../content/FormFailure';
@@ -30,7 +31,7 @@ export interface ExamFormProps {
 }
 
 export function ExamForm({ exam, questions, languages, onSaved }: ExamFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<ExamDraft>(() => examDraft(exam, questions));
   const [busy, setBusy] = useState(false);
   const form = useFormErrors<string>([...FIELDS, ...questionFields(draft.questions)]);
@@ -95,7 +96,7 @@ export function ExamForm({ exam, questions, languages, onSaved }: ExamFormProps)
       <TextField label={t('admin.exams.endsAt')} hint={t('admin.exams.endsAtHint')} type="datetime-local" value={draft.ends_at} error={errors.ends_at} onChange={(event) => set({ ends_at: event.target.value })} />
       <TextField
         label={t('admin.exams.duration')}
-        hint={t('admin.exams.durationHint', { max: EXAM_DURATION_MAX })}
+        hint={t('admin.exams.durationHint', { max: formatNumber(EXAM_DURATION_MAX, i18n.language) })}
         inputMode="numeric"
         value={draft.duration}
         error={errors.duration}

@@ -1,6 +1,7 @@
 /** /admin/exams/new and /admin/exams/:id: an exam's form with its questions, and a link to its results once it exists. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { formatNumber } from '../../../lib/i18n/number-format';
 import { AdminLayout } from '../AdminLayout';
 import { LoadOne } from '../components/LoadOne';
 import { useEditScreen } from '../components/use-edit-screen';
@@ -9,7 +10,7 @@ import { ExamForm } from './ExamForm';
 import { EXAMS_PATH, examPath, examResultsPath, examsApi } from './exams.api';
 
 export function ExamScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const languages = useLanguages();
   const screen = useEditScreen('exam', examsApi.one, examPath, { notFound: t('admin.exams.notFound'), created: t('admin.exams.created'), saved: t('admin.exams.saved') });
   const back = { to: EXAMS_PATH, label: t('admin.exams.title') };
@@ -23,7 +24,7 @@ export function ExamScreen() {
           </p>
           {loaded ? (
             <p>
-              <Link to={examResultsPath(loaded.exam.id)}>{t('admin.exams.resultsLink', { attempts: loaded.exam.attempts, violations: loaded.exam.violations })}</Link>
+              <Link to={examResultsPath(loaded.exam.id)}>{t('admin.exams.resultsLink', { attempts: formatNumber(loaded.exam.attempts, i18n.language), violations: formatNumber(loaded.exam.violations, i18n.language) })}</Link>
             </p>
           ) : null}
           <ExamForm key={screen.formKey} exam={loaded?.exam ?? null} questions={loaded?.questions ?? []} languages={languages} onSaved={screen.onSaved} />
