@@ -92,6 +92,7 @@ export function QuestionsEditor({ questions, onChange, withMarks, errors }: Ques
                   onAnswer={(choice) => set(index, (current) => ({ ...current, answer: choice }))}
                   errors={Object.fromEntries(draft.options.map((_, choice) => [choice, errors[`${at}.options.${choice}`]]))}
                   groupError={errors[`${at}.options`] ?? errors[`${at}.answer`]}
+                  hint={t('admin.questions.answersHint')}
                 />
                 <div className="admin-panel__actions">
                   <Button variant="secondary" disabled={draft.options.length >= QUESTION_OPTIONS_MAX} onClick={() => set(index, withAnotherOption)} aria-label={t('admin.questions.addOptionTo', { n })}>
