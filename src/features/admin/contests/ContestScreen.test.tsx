@@ -63,6 +63,11 @@ describe('ContestScreen', () => {
     await user.upload(screen.getByLabelText('Picture: choose a file'), new File([new Uint8Array([137, 80, 78, 71])], 'cup.png', { type: 'image/png' }));
     await waitFor(() => expect(bodiesOf('upload_admin_content_media')).toHaveLength(1));
 
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    expect(screen.getByText('Questions: 2')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove question 2' }));
+    expect(screen.queryByRole('group', { name: 'Question 2' })).toBeNull();
+    expect(screen.getByText('Questions: 1')).toBeTruthy();
     await user.type(within(question(1)).getByLabelText('Question text'), 'Largest planet?');
     await user.click(screen.getByRole('button', { name: 'Remove the last answer of question 1' }));
     for (const [index, text] of ['Jupiter', 'Mars', 'Venus'].entries()) await user.type(within(question(1)).getByLabelText(`Answer ${index + 1}`), text);
