@@ -31,3 +31,25 @@ export const ADMIN_PLAN_ORDER_MAX = 10_000;
 export const ADMIN_GRANT_DAYS_MAX = 3660;
 /** The note of a grant, a cancel, or a payout completed or rejected. */
 export const ADMIN_BILLING_NOTE_MAX = 300;
+
+/**
+ * The exam and contest screens' limits and choices, equal to the contract's (exams.ts set_admin_exam
+ * and EXAM_KEY_PATTERN; contests.ts set_admin_contest, MAX_PRIZE_RANKS and ContestStatusSchema).
+ */
+export const ADMIN_EXAM_KEY_PATTERN = /^[A-Za-z0-9-]{4,32}$/;
+export const ADMIN_EXAM_TITLE_MAX = 200;
+export const ADMIN_EXAM_INSTRUCTIONS_MAX = 4000;
+export const ADMIN_EXAM_DURATION_MAX = 600;
+export const ADMIN_CONTEST_NAME_MAX = 200;
+export const ADMIN_CONTEST_DESCRIPTION_MAX = 4000;
+/** The most coins of an entry fee or a prize. */
+export const ADMIN_CONTEST_COINS_MAX = 1_000_000;
+export const ADMIN_PRIZE_RANKS_MAX = 20;
+export const ADMIN_CONTEST_STATUSES = ['upcoming', 'live', 'past'] as const;
+/** An exam's or a contest's questions: how many, their text, 2 to 4 options, and an exam question's marks. */
+export const ADMIN_QUESTIONS_MAX = 200;
+export const ADMIN_QUESTION_TEXT_MAX = 1000;
+export const ADMIN_QUESTION_OPTION_MAX = 300;
+export const ADMIN_QUESTION_OPTIONS_MIN = 2;
+export const ADMIN_QUESTION_OPTIONS_MAX = 4;
+export const ADMIN_QUESTION_MARKS_MAX = 100;

@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations, waitForScreen } from './a11y';
-import { signIn } from './helpers';
+import { adminContestBody, adminExamBody } from './exam-contest-helpers';
+import { callAsAdmin, signIn } from './helpers';
 import { mathsPracticePath } from './offline-helpers';
 
 type Role = 'guest' | 'subscriber' | 'admin';
@@ -101,6 +102,8 @@ const direct: Record<string, Role> = {
   '/admin/categories': 'admin',
   '/admin/questions': 'admin',
   '/admin/import': 'admin',
+  '/admin/exams': 'admin',
+  '/admin/contests': 'admin',
 };
 
 /** Routes with parameters, scanned on the way through their journey (the tests below). */
@@ -116,6 +119,10 @@ const journeys: Record<string, string> = {
   '/admin/categories/:id': 'the admin content journey',
   '/admin/questions/:id': 'the admin content journey',
   '/admin/questions/order': 'the admin content journey',
+  '/admin/exams/:id': 'the admin exams and contests journey',
+  '/admin/exams/:id/results': 'the admin exams and contests journey',
+  '/admin/contests/:id': 'the admin exams and contests journey',
+  '/admin/contests/:id/standings': 'the admin exams and contests journey',
   '/billing/checkout/:checkout': 'the checkout of a closed or unknown checkout',
   '/quiz-play/true-and-false-play/:category/play': 'solo modes journey',
   '/fun-and-learn/:category': 'solo modes journey',
@@ -447,10 +454,18 @@ test.describe('as an admin', () => {
     await expectNoA11yViolations(page, 'a level order');
   });
 
+  test('the admin exams and contests journey: the new forms, an exam and its results, a contest and its standings', async ({ request }) => {
+    const tag = `a11y ${Date.now().toString(36)}`;
+    const exam = await callAsAdmin<{ id: number }>(request, 'set_admin_exam', await adminExamBody(request, tag));
+    const contest = await callAsAdmin<{ id: number }>(request, 'set_admin_contest', await adminContestBody(request, tag));
+    // A new form, then a screen of another route: the same screen keeps its heading in place between two of its addresses.
+    for (const path of ['/admin/exams/new', '/admin/contests/new', `/admin/exams/${exam.id}`, `/admin/exams/${exam.id}/results`, `/admin/contests/${contest.id}`, `/admin/contests/${contest.id}/standings`]) await scan(page, path);
+  });
+
   test('admin screens in Arabic (right to left) and French, and on a tablet', async () => {
     await page.goto('/admin');
     await chooseLanguage(page, 'ar');
-    for (const path of ['/admin', '/admin/users', '/admin/audit', '/admin/reports', '/admin/notifications', '/admin/languages', '/admin/pages', '/admin/settings', '/admin/maths', '/admin/categories', '/admin/questions', '/admin/import']) await scan(page, path, `${path} in Arabic`);
+    for (const path of ['/admin', '/admin/users', '/admin/audit', '/admin/reports', '/admin/notifications', '/admin/languages', '/admin/pages', '/admin/settings', '/admin/maths', '/admin/categories', '/admin/questions', '/admin/import', '/admin/exams', '/admin/contests/new']) await scan(page, path, `${path} in Arabic`);
     await chooseLanguage(page, 'fr');
     for (const path of ['/admin/users', '/admin/audit']) await scan(page, path, `${path} in French`);
     await chooseLanguage(page, 'en');

@@ -23,6 +23,12 @@ const QuestionsScreen = lazyScreen(() => import('./content/QuestionsScreen'), 'Q
 const QuestionScreen = lazyScreen(() => import('./content/QuestionScreen'), 'QuestionScreen', ['admin']);
 const LevelOrderScreen = lazyScreen(() => import('./content/LevelOrderScreen'), 'LevelOrderScreen', ['admin']);
 const ImportExportScreen = lazyScreen(() => import('./content/ImportExportScreen'), 'ImportExportScreen', ['admin']);
+const ExamsScreen = lazyScreen(() => import('./exams/ExamsScreen'), 'ExamsScreen', ['admin']);
+const ExamScreen = lazyScreen(() => import('./exams/ExamScreen'), 'ExamScreen', ['admin']);
+const ExamResultsScreen = lazyScreen(() => import('./exams/ExamResultsScreen'), 'ExamResultsScreen', ['admin']);
+const ContestsScreen = lazyScreen(() => import('./contests/ContestsScreen'), 'ContestsScreen', ['admin']);
+const ContestScreen = lazyScreen(() => import('./contests/ContestScreen'), 'ContestScreen', ['admin']);
+const ContestStandingsScreen = lazyScreen(() => import('./contests/ContestStandingsScreen'), 'ContestStandingsScreen', ['admin']);
 const PlansScreen = lazyScreen(() => import('./billing/PlansScreen'), 'PlansScreen', ['admin']);
 const PayoutsScreen = lazyScreen(() => import('./payouts/PayoutsScreen'), 'PayoutsScreen', ['admin']);
 const AdminOutboxScreen = lazyScreen(() => import('./AdminOutboxScreen'), 'AdminOutboxScreen', ['admin']);
@@ -39,6 +45,12 @@ export const adminRoutes: ReadonlyArray<readonly [string, PreloadableScreen<obje
   ['/admin/questions/order', LevelOrderScreen],
   ['/admin/questions/:id', QuestionScreen],
   ['/admin/import', ImportExportScreen],
+  ['/admin/exams', ExamsScreen],
+  ['/admin/exams/:id/results', ExamResultsScreen],
+  ['/admin/exams/:id', ExamScreen],
+  ['/admin/contests', ContestsScreen],
+  ['/admin/contests/:id/standings', ContestStandingsScreen],
+  ['/admin/contests/:id', ContestScreen],
   ['/admin/audit', AuditLogScreen],
   ['/admin/reports', ReportsScreen],
   ['/admin/reports/:id', ReportScreen],

@@ -14,6 +14,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/categories', labelKey: 'admin.nav.categories', leadKey: 'admin.home.categories' },
   { path: '/admin/questions', labelKey: 'admin.nav.questions', leadKey: 'admin.home.questions' },
   { path: '/admin/import', labelKey: 'admin.nav.import', leadKey: 'admin.home.import' },
+  { path: '/admin/exams', labelKey: 'admin.nav.exams', leadKey: 'admin.home.exams' },
+  { path: '/admin/contests', labelKey: 'admin.nav.contests', leadKey: 'admin.home.contests' },
   { path: '/admin/audit', labelKey: 'admin.nav.audit', leadKey: 'admin.home.audit' },
   { path: '/admin/reports', labelKey: 'admin.nav.reports', leadKey: 'admin.home.reports' },
   { path: '/admin/notifications', labelKey: 'admin.nav.notifications', leadKey: 'admin.home.notifications' },

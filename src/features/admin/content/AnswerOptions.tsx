@@ -1,4 +1,4 @@
-/** The four answers of a question, each a text field, and the correct one chosen with a radio group (arrow keys move between them). */
+/** The answers of a question (four in Quiz Zone, two to four in an exam or contest), each a text field, and the correct one chosen with a radio group (arrow keys move between them). */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/TextField';
@@ -11,16 +11,18 @@ export interface AnswerOptionsProps {
   /** Errors by option index, and one for the group (the correct answer or the options as a whole). */
   readonly errors: Readonly<Record<number, string | undefined>>;
   readonly groupError?: string | undefined;
+  /** The line under the legend (default: the Quiz Zone's four shuffled answers). */
+  readonly hint?: string;
 }
 
-export function AnswerOptions({ options, answer, onOption, onAnswer, errors, groupError }: AnswerOptionsProps) {
+export function AnswerOptions({ options, answer, onOption, onAnswer, errors, groupError, hint }: AnswerOptionsProps) {
   const { t } = useTranslation();
   const name = useId();
   const errorId = `${name}-error`;
   return (
     <fieldset className="content-options" aria-describedby={groupError ? errorId : undefined}>
       <legend className="field__label">{t('admin.content.answers')}</legend>
-      <p className="field__hint">{t('admin.content.answersHint')}</p>
+      <p className="field__hint">{hint ?? t('admin.content.answersHint')}</p>
       {options.map((option, index) => (
         <div className="content-option" key={index}>
           <label className="content-option__correct">

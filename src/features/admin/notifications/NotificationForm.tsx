@@ -15,7 +15,7 @@ import { refusalOf, type Refusal } from '../components/server-refusal';
 import { SelectField } from '../components/SelectField';
 import { TextAreaField } from '../components/TextAreaField';
 import { UserPicker } from '../components/UserPicker';
-import { localTimeZone, localToday, localToIso } from './local-time';
+import { localTimeZone, localToday, localToIso } from '../components/local-time';
 import { notificationsApi } from './notifications.api';
 
 type To = 'all' | 'user';

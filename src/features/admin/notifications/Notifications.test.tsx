@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ScheduledNotification } from '../../../../contract/api/scheduled-notifications';
 import { initI18n } from '../../../lib/i18n/i18n';
 import { errorReply, okReply, renderAdmin, type Answer } from '../test-render';
-import { localToday, localToIso } from './local-time';
+import { localToday, localToIso } from '../components/local-time';
 import { NotificationsScreen } from './NotificationsScreen';
 
 beforeAll(() => {

@@ -1,4 +1,4 @@
-/** The admin's date and time inputs (their own time zone) as the ISO date and time with offset the server takes. */
+/** The admin's date and time inputs (their own time zone) as the ISO date and time with offset the server takes, and back. */
 
 const two = (value: number) => String(Math.abs(value)).padStart(2, '0');
 
@@ -24,4 +24,28 @@ export function localTimeZone(): string {
 /** Today in this device's time zone, as a date input writes it (its earliest choice). */
 export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}
+
+/** A datetime-local input's value (2026-12-01T09:30) in this device's time zone as ISO with offset; null if empty or no such local time. */
+export function localDateTimeToIso(value: string): string | null {
+  const [date = '', time = ''] = value.split('T');
+  return localToIso(date, time.slice(0, 5));
+}
+
+/** An ISO date and time as a datetime-local input shows it, in this device's time zone ('' if it is not one). */
+export function isoToLocalDateTime(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  return `${localToday(at)}T${two(at.getHours())}:${two(at.getMinutes())}`;
+}
+
+/** The problems of a window typed in two datetime-local inputs: the key of each one's text by its field; empty when it is one. */
+export function checkWindow(startsAt: string, endsAt: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  const starts = localDateTimeToIso(startsAt);
+  const ends = localDateTimeToIso(endsAt);
+  if (!starts) found.starts_at = 'admin.window.startsMissing';
+  if (!ends) found.ends_at = 'admin.window.endsMissing';
+  else if (starts && new Date(ends).getTime() <= new Date(starts).getTime()) found.ends_at = 'admin.window.endsBeforeStart';
+  return found;
 }
