@@ -4,6 +4,7 @@ import { callAction, type ActionBody } from '../../../lib/request/request';
 export type CategoriesQuery = ActionBody<'get_admin_categories'>;
 export type SubcategoriesQuery = ActionBody<'get_admin_subcategories'>;
 export type QuestionsQuery = ActionBody<'get_admin_questions'>;
+export type PassagesQuery = ActionBody<'get_admin_passages'>;
 export type CategoryBody = ActionBody<'set_admin_category'>;
 export type SubcategoryBody = ActionBody<'set_admin_subcategory'>;
 export type QuestionBody = ActionBody<'set_admin_question'>;
@@ -17,6 +18,7 @@ export const contentApi = {
   categories: (query: CategoriesQuery, signal: AbortSignal) => callAction('get_admin_categories', query, quiet(signal)),
   subcategories: (query: SubcategoriesQuery, signal: AbortSignal) => callAction('get_admin_subcategories', query, quiet(signal)),
   questions: (query: QuestionsQuery, signal: AbortSignal) => callAction('get_admin_questions', query, quiet(signal)),
+  passages: (query: PassagesQuery, signal: AbortSignal) => callAction('get_admin_passages', query, quiet(signal)),
   setCategory: (body: CategoryBody) => callAction('set_admin_category', body, quiet()),
   setSubcategory: (body: SubcategoryBody) => callAction('set_admin_subcategory', body, quiet()),
   setQuestion: (body: QuestionBody) => callAction('set_admin_question', body, quiet()),
