@@ -99,6 +99,7 @@ const direct: Record<string, Role> = {
   '/admin/settings': 'admin',
   '/admin/categories': 'admin',
   '/admin/questions': 'admin',
+  '/admin/passages': 'admin',
   '/admin/import': 'admin',
 };
 
@@ -115,6 +116,7 @@ const journeys: Record<string, string> = {
   '/admin/categories/:id': 'the admin content journey',
   '/admin/questions/:id': 'the admin content journey',
   '/admin/questions/order': 'the admin content journey',
+  '/admin/passages/:id': 'the admin content journey',
   '/billing/checkout/:checkout': 'the checkout of a closed or unknown checkout',
   '/quiz-play/true-and-false-play/:category/play': 'solo modes journey',
   '/fun-and-learn/:category': 'solo modes journey',
@@ -405,7 +407,7 @@ test.describe('as an admin', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('the admin content journey: a category and its subcategories, a new category, a question, a level order', async () => {
+  test('the admin content journey: a category and its subcategories, a new category, a question, a level order, a passage', async () => {
     // The new-category form first: it is the same screen as a category's, whose heading stays in place.
     await scan(page, '/admin/categories/new');
     await scan(page, '/admin/categories');
@@ -419,12 +421,17 @@ test.describe('as an admin', () => {
     await navigate(page, await lastLinkMatching(page, /^\/admin\/questions\/order\?subcategory=\d+&level=\d+$/));
     await waitForScreen(page);
     await expectNoA11yViolations(page, 'a level order');
+    await scan(page, '/admin/passages/new');
+    await scan(page, '/admin/passages');
+    await navigate(page, await lastLinkMatching(page, /^\/admin\/passages\/\d+$/));
+    await waitForScreen(page);
+    await expectNoA11yViolations(page, 'an admin passage');
   });
 
   test('admin screens in Arabic (right to left) and French, and on a tablet', async () => {
     await page.goto('/admin');
     await chooseLanguage(page, 'ar');
-    for (const path of ['/admin', '/admin/users', '/admin/audit', '/admin/reports', '/admin/notifications', '/admin/languages', '/admin/pages', '/admin/settings', '/admin/maths', '/admin/categories', '/admin/questions', '/admin/import']) await scan(page, path, `${path} in Arabic`);
+    for (const path of ['/admin', '/admin/users', '/admin/audit', '/admin/reports', '/admin/notifications', '/admin/languages', '/admin/pages', '/admin/settings', '/admin/maths', '/admin/categories', '/admin/questions', '/admin/passages', '/admin/passages/new', '/admin/import']) await scan(page, path, `${path} in Arabic`);
     await chooseLanguage(page, 'fr');
     for (const path of ['/admin/users', '/admin/audit']) await scan(page, path, `${path} in French`);
     await chooseLanguage(page, 'en');
