@@ -101,6 +101,7 @@ const direct: Record<string, Role> = {
   '/admin/settings': 'admin',
   '/admin/categories': 'admin',
   '/admin/questions': 'admin',
+  '/admin/passages': 'admin',
   '/admin/import': 'admin',
   '/admin/exams': 'admin',
   '/admin/contests': 'admin',
@@ -123,6 +124,7 @@ const journeys: Record<string, string> = {
   '/admin/exams/:id/results': 'the admin exams and contests journey',
   '/admin/contests/:id': 'the admin exams and contests journey',
   '/admin/contests/:id/standings': 'the admin exams and contests journey',
+  '/admin/passages/:id': 'the admin content journey',
   '/billing/checkout/:checkout': 'the checkout of a closed or unknown checkout',
   '/quiz-play/true-and-false-play/:category/play': 'solo modes journey',
   '/fun-and-learn/:category': 'solo modes journey',
@@ -438,7 +440,7 @@ test.describe('as an admin', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('the admin content journey: a category and its subcategories, a new category, a question, a level order', async () => {
+  test('the admin content journey: a category and its subcategories, a new category, a question, a level order, a passage', async () => {
     // The new-category form first: it is the same screen as a category's, whose heading stays in place.
     await scan(page, '/admin/categories/new');
     await scan(page, '/admin/categories');
@@ -452,6 +454,11 @@ test.describe('as an admin', () => {
     await navigate(page, await lastLinkMatching(page, /^\/admin\/questions\/order\?subcategory=\d+&level=\d+$/));
     await waitForScreen(page);
     await expectNoA11yViolations(page, 'a level order');
+    await scan(page, '/admin/passages/new');
+    await scan(page, '/admin/passages');
+    await navigate(page, await lastLinkMatching(page, /^\/admin\/passages\/\d+$/));
+    await waitForScreen(page);
+    await expectNoA11yViolations(page, 'an admin passage');
   });
 
   test('the admin exams and contests journey: the new forms, an exam and its results, a contest and its standings', async ({ request }) => {
@@ -465,7 +472,7 @@ test.describe('as an admin', () => {
   test('admin screens in Arabic (right to left) and French, and on a tablet', async () => {
     await page.goto('/admin');
     await chooseLanguage(page, 'ar');
-    for (const path of ['/admin', '/admin/users', '/admin/audit', '/admin/reports', '/admin/notifications', '/admin/languages', '/admin/pages', '/admin/settings', '/admin/maths', '/admin/categories', '/admin/questions', '/admin/import', '/admin/exams', '/admin/contests/new']) await scan(page, path, `${path} in Arabic`);
+    for (const path of ['/admin', '/admin/users', '/admin/audit', '/admin/reports', '/admin/notifications', '/admin/languages', '/admin/pages', '/admin/settings', '/admin/maths', '/admin/categories', '/admin/questions', '/admin/passages', '/admin/passages/new', '/admin/import', '/admin/exams', '/admin/contests/new']) await scan(page, path, `${path} in Arabic`);
     await chooseLanguage(page, 'fr');
     for (const path of ['/admin/users', '/admin/audit']) await scan(page, path, `${path} in French`);
     await chooseLanguage(page, 'en');

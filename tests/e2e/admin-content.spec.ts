@@ -195,3 +195,56 @@ test("an admin edits a Guess The Word question's hint: the form shows the word a
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Question saved.')).toBeVisible();
 });
+
+test('an admin writes a Fun & Learn passage through the passages screen and a question on it through the question form (both disabled, so players never see them)', async ({ page, request }) => {
+  interface Row {
+    readonly id: number;
+    readonly type?: string;
+    readonly name?: string;
+    readonly slug?: string;
+    readonly passage_id?: number | null;
+  }
+  const categories = await callAsAdmin<{ data: Row[] }>(request, 'get_admin_categories', { limit: 100 });
+  const category = categories.data.find((row) => row.type === 'fun_n_learn');
+  if (!category) throw new Error('the seed has no Fun & Learn category');
+  const subcategories = await callAsAdmin<{ data: Row[] }>(request, 'get_admin_subcategories', { category_id: category.id, limit: 1 });
+  const subcategory = subcategories.data[0];
+  if (!subcategory) throw new Error('the seeded Fun & Learn category has no subcategory');
+  const title = `Tides ${Date.now().toString(36)}`;
+  const main = page.getByRole('main');
+
+  await page.goto('/auth/login');
+  await signIn(page, demoAdmin.email, demoAdmin.password);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await page.goto('/admin/passages');
+  await page.getByRole('link', { name: 'New passage' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New passage' })).toBeVisible();
+  await main.getByLabel('Category', { exact: true }).selectOption({ label: `${category.name ?? ''} (${category.slug ?? ''})` });
+  await main.getByLabel('Subcategory', { exact: true }).selectOption({ label: subcategory.name ?? '' });
+  await main.getByLabel('Title', { exact: true }).fill(title);
+  await main.getByLabel('Text', { exact: true }).fill('The moon pulls the sea.\n\nTwice a day the tide comes in.');
+  await page.getByLabel('Passage picture: choose a file').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('Picture description (alt text)').fill('A beach at low tide');
+  await expect(page.getByRole('img', { name: 'A beach at low tide' })).toHaveAttribute('src', /^\/uploads\/content\/[0-9a-f]+\.png$/);
+  await page.getByLabel('Passage enabled: players see it').uncheck();
+  await page.getByRole('button', { name: 'Create the passage' }).click();
+  await expect(page).toHaveURL(/\/admin\/passages\/\d+$/);
+  await expect(page.getByText('Passage created.')).toBeVisible();
+  const passageId = Number(new URL(page.url()).pathname.split('/').at(-1));
+
+  await page.goto(`/admin/questions/new?subcategory=${subcategory.id}`);
+  await expect(main.getByLabel('Subcategory', { exact: true }).locator('option:checked')).toHaveText(subcategory.name ?? '');
+  await page.getByLabel('Question text').fill('What pulls the sea?');
+  for (const [index, option] of ['The moon', 'The wind', 'Fish', 'Boats'].entries()) await page.getByLabel(`Answer ${index + 1}`, { exact: true }).fill(option);
+  await page.getByRole('radio', { name: 'Correct: answer 1' }).check();
+  await main.getByLabel('Passage', { exact: true }).selectOption({ label: title });
+  await page.getByLabel('Question enabled: players see it').uncheck();
+  await page.getByRole('button', { name: 'Create the question' }).click();
+  await expect(page).toHaveURL(/\/admin\/questions\/\d+$/);
+  await expect(page.getByText('Question created.')).toBeVisible();
+  const questionId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  const saved = await callAsAdmin<{ data: Row[] }>(request, 'get_admin_questions', { id: questionId });
+  expect(saved.data[0]?.passage_id).toBe(passageId);
+  const passage = await callAsAdmin<{ data: { questions: number; active: boolean }[] }>(request, 'get_admin_passages', { id: passageId });
+  expect(passage.data[0]).toEqual(expect.objectContaining({ questions: 1, active: false }));
+});

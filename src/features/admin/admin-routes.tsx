@@ -21,6 +21,8 @@ const CategoriesScreen = lazyScreen(() => import('./content/CategoriesScreen'), 
 const CategoryScreen = lazyScreen(() => import('./content/CategoryScreen'), 'CategoryScreen', ['admin']);
 const QuestionsScreen = lazyScreen(() => import('./content/QuestionsScreen'), 'QuestionsScreen', ['admin']);
 const QuestionScreen = lazyScreen(() => import('./content/QuestionScreen'), 'QuestionScreen', ['admin']);
+const PassagesScreen = lazyScreen(() => import('./content/PassagesScreen'), 'PassagesScreen', ['admin']);
+const PassageScreen = lazyScreen(() => import('./content/PassageScreen'), 'PassageScreen', ['admin']);
 const LevelOrderScreen = lazyScreen(() => import('./content/LevelOrderScreen'), 'LevelOrderScreen', ['admin']);
 const ImportExportScreen = lazyScreen(() => import('./content/ImportExportScreen'), 'ImportExportScreen', ['admin']);
 const ExamsScreen = lazyScreen(() => import('./exams/ExamsScreen'), 'ExamsScreen', ['admin']);
@@ -44,6 +46,8 @@ export const adminRoutes: ReadonlyArray<readonly [string, PreloadableScreen<obje
   ['/admin/questions', QuestionsScreen],
   ['/admin/questions/order', LevelOrderScreen],
   ['/admin/questions/:id', QuestionScreen],
+  ['/admin/passages', PassagesScreen],
+  ['/admin/passages/:id', PassageScreen],
   ['/admin/import', ImportExportScreen],
   ['/admin/exams', ExamsScreen],
   ['/admin/exams/:id/results', ExamResultsScreen],

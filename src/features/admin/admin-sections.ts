@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/users', labelKey: 'admin.nav.users', leadKey: 'admin.home.users' },
   { path: '/admin/categories', labelKey: 'admin.nav.categories', leadKey: 'admin.home.categories' },
   { path: '/admin/questions', labelKey: 'admin.nav.questions', leadKey: 'admin.home.questions' },
+  { path: '/admin/passages', labelKey: 'admin.nav.passages', leadKey: 'admin.home.passages' },
   { path: '/admin/import', labelKey: 'admin.nav.import', leadKey: 'admin.home.import' },
   { path: '/admin/exams', labelKey: 'admin.nav.exams', leadKey: 'admin.home.exams' },
   { path: '/admin/contests', labelKey: 'admin.nav.contests', leadKey: 'admin.home.contests' },

@@ -1,7 +1,8 @@
 /**
  * A question's fields, to add one (to a subcategory's level) or edit it: the text, four answers and
  * the correct one, a note, a picture with its alt text, a sound, the subcategory and level, and
- * whether players see it. The server keeps the levels contiguous and names the field it refuses.
+ * whether players see it; a Fun & Learn question also names its passage. The server keeps the
+ * levels contiguous and names the field it refuses.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ import { TextAreaField } from '../components/TextAreaField';
 import { AnswerOptions } from './AnswerOptions';
 import { contentApi, type QuestionBody } from './content.api';
 import { FormFailure } from './FormFailure';
+import { PassagePicker } from './PassagePicker';
 import { QuestionTypeFields, type TypeFieldValues } from './QuestionTypeFields';
 import { useCategoryChoices, useSubcategoryChoices } from './use-content-choices';
 import { useFormErrors } from './use-form-errors';
@@ -47,6 +49,7 @@ export function QuestionForm({ question, start, onSaved }: QuestionFormProps) {
   const [imageAlt, setImageAlt] = useState(question?.image_alt ?? '');
   const [audioUrl, setAudioUrl] = useState<string | null>(question?.audio_url ?? null);
   const [active, setActive] = useState(question?.active ?? true);
+  const [passageId, setPassageId] = useState(question?.passage_id ? String(question.passage_id) : '');
   const [typeValues, setTypeValues] = useState<TypeFieldValues>({
     answerText: question?.answer_text ?? '',
     hint: question?.hint ?? '',
@@ -58,6 +61,7 @@ export function QuestionForm({ question, start, onSaved }: QuestionFormProps) {
   const subcategory = subcategories.find((row) => String(row.id) === subcategoryId);
   const type = categories.find((row) => row.id === categoryId)?.type ?? question?.type ?? 'quiz_zone';
   const word = type === 'guess_the_word';
+  const funNLearn = type === 'fun_n_learn';
   // True & False takes two answers, Guess The Word none: the category's type decides.
   const answerCount = word ? 0 : type === 'true_false' ? 2 : 4;
   const shownOptions = Array.from({ length: answerCount }, (_, index) => options[index] ?? '');
@@ -74,6 +78,7 @@ export function QuestionForm({ question, start, onSaved }: QuestionFormProps) {
     if (word && !typeValues.answerText.trim()) found.answer_text = t('admin.content.wordAnswerRequired');
     if (audioUrl && !typeValues.transcript.trim()) found.transcript = t('admin.content.transcriptRequired');
     if (imageUrl && !imageAlt.trim()) found.image_alt = t('admin.content.altRequired');
+    if (funNLearn && !passageId) found.passage_id = t('admin.content.passageRequired');
     return found;
   };
 
@@ -90,7 +95,7 @@ export function QuestionForm({ question, start, onSaved }: QuestionFormProps) {
       answer_text: word ? typeValues.answerText.trim() : null,
       hint: word ? typeValues.hint.trim() || null : null,
       transcript: audioUrl ? typeValues.transcript.trim() : null,
-      passage_id: question?.passage_id ?? null,
+      passage_id: funNLearn && passageId ? Number(passageId) : null,
       note: note.trim(),
       image_url: imageUrl,
       image_alt: imageUrl ? imageAlt.trim() : null,
@@ -127,6 +132,7 @@ export function QuestionForm({ question, start, onSaved }: QuestionFormProps) {
         onChange={(event) => {
           setCategoryId(event.target.value ? Number(event.target.value) : null);
           setSubcategoryId('');
+          setPassageId('');
         }}
       >
         <option value="">{t('admin.content.chooseCategory')}</option>
@@ -136,7 +142,15 @@ export function QuestionForm({ question, start, onSaved }: QuestionFormProps) {
           </option>
         ))}
       </SelectField>
-      <SelectField label={t('admin.content.subcategory')} value={subcategoryId} error={errors.subcategory_id} onChange={(event) => setSubcategoryId(event.target.value)}>
+      <SelectField
+        label={t('admin.content.subcategory')}
+        value={subcategoryId}
+        error={errors.subcategory_id}
+        onChange={(event) => {
+          setSubcategoryId(event.target.value);
+          setPassageId('');
+        }}
+      >
         <option value="">{t('admin.content.chooseSubcategory')}</option>
         {subcategories.map((row) => (
           <option key={row.id} value={row.id}>
@@ -170,7 +184,11 @@ export function QuestionForm({ question, start, onSaved }: QuestionFormProps) {
       ) : null}
       <MediaField label={t('admin.content.questionAudio')} kind="audio" value={audioUrl} onChange={setAudioUrl} upload={contentApi.upload} error={errors.audio_url} />
       <QuestionTypeFields type={type} hasAudio={audioUrl !== null} values={typeValues} onChange={setTypeValues} errors={errors} />
-      <FormFailure message={errors.passage_id ?? null} />
+      {funNLearn ? (
+        <PassagePicker subcategoryId={subcategoryId ? Number(subcategoryId) : null} value={passageId} onChange={setPassageId} error={errors.passage_id} />
+      ) : (
+        <FormFailure message={errors.passage_id ?? null} />
+      )}
       <CheckboxField label={t('admin.content.questionEnabled')} checked={active} error={errors.active} onChange={(event) => setActive(event.target.checked)} />
       <FormFailure message={form.failure} />
       <Button type="submit" busy={busy}>

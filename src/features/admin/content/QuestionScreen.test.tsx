@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { initI18n } from '../../../lib/i18n/i18n';
 import { errorReply, okReply, renderAdmin, type Answer } from '../test-render';
-import { categoryRow, page, questionRow, subcategoryRow } from './content-fixtures';
+import { categoryRow, page, passageRow, questionRow, subcategoryRow } from './content-fixtures';
 import { QuestionScreen } from './QuestionScreen';
 import { QuestionsScreen } from './QuestionsScreen';
 
@@ -147,6 +147,29 @@ describe('QuestionScreen', () => {
     await waitFor(() =>
       expect(bodiesOf('set_admin_question')).toEqual([expect.objectContaining({ id: 9, options: [], answer_text: 'Pacific', hint: 'Magellan named it', transcript: null, passage_id: null })]),
     );
+  });
+
+  it("adds a Fun & Learn question on a passage of its subcategory: the picker lists them and a passage is required", async () => {
+    const { bodiesOf, location } = show('/admin/questions/new?subcategory=5', {
+      get_admin_categories: () => okReply(page([categoryRow({ type: 'fun_n_learn' })])),
+      get_admin_passages: () => okReply(page([passageRow(), passageRow({ id: 22, title: 'Coral reefs', sort: 1 })])),
+      set_admin_question: (body) => okReply({ question: questionRow({ id: 13, type: 'fun_n_learn', ...body }), changed: true }),
+    });
+    const user = userEvent.setup();
+    const picker = await screen.findByLabelText('Passage');
+    await waitFor(() => expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a passage', 'The blue whale', 'Coral reefs']));
+    expect(bodiesOf('get_admin_passages').at(-1)).toEqual({ subcategory_id: 5, offset: 0, limit: 100 });
+    await user.type(screen.getByLabelText('Question text'), 'What is the largest animal?');
+    for (const [index, text] of ['Blue whale', 'Elephant', 'Shark', 'Giraffe'].entries()) await user.type(screen.getByLabelText(`Answer ${index + 1}`), text);
+    await user.click(screen.getByRole('button', { name: 'Create the question' }));
+    expect(screen.getByText('Choose the passage this question is about.')).toBeTruthy();
+    expect(picker.getAttribute('aria-invalid')).toBe('true');
+    expect(bodiesOf('set_admin_question')).toEqual([]);
+
+    await user.selectOptions(picker, 'Coral reefs');
+    await user.click(screen.getByRole('button', { name: 'Create the question' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/admin/questions/13'));
+    expect(bodiesOf('set_admin_question')).toEqual([expect.objectContaining({ subcategory_id: 5, question: 'What is the largest animal?', passage_id: 22 })]);
   });
 
   it('edits a question read by its id, changing the correct answer, and asks before disabling it', async () => {

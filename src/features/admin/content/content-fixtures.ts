@@ -1,6 +1,7 @@
 /** Rows as the content actions answer them, for the content screens' tests. */
 import type { AdminCategory, AdminQuestion, AdminSubcategory } from '../../../../contract/api/admin-content';
 import type { AdminLanguage } from '../../../../contract/api/admin-languages';
+import type { AdminPassage } from '../../../../contract/api/admin-passages';
 
 export const languagesReply: AdminLanguage[] = [
   { id: 1, code: 'en', name: 'English', rtl: 0, is_default: true, for_ui: true, for_quiz: true, sort: 0, keys_total: 10, keys_present: 10, keys_missing: 0 },
@@ -53,6 +54,26 @@ export function questionRow(fields: Partial<AdminQuestion> = {}): AdminQuestion 
     audio_url: null,
     sort: 0,
     active: true,
+    ...fields,
+  };
+}
+
+export function passageRow(fields: Partial<AdminPassage> = {}): AdminPassage {
+  return {
+    id: 21,
+    category_id: 3,
+    subcategory_id: 5,
+    language_id: 1,
+    title: 'The blue whale',
+    detail: 'The blue whale is the largest animal.',
+    image_url: null,
+    image_alt: null,
+    audio_url: null,
+    video_url: null,
+    transcript: null,
+    sort: 0,
+    active: true,
+    questions: 0,
     ...fields,
   };
 }

@@ -4,9 +4,11 @@ import { callAction, type ActionBody } from '../../../lib/request/request';
 export type CategoriesQuery = ActionBody<'get_admin_categories'>;
 export type SubcategoriesQuery = ActionBody<'get_admin_subcategories'>;
 export type QuestionsQuery = ActionBody<'get_admin_questions'>;
+export type PassagesQuery = ActionBody<'get_admin_passages'>;
 export type CategoryBody = ActionBody<'set_admin_category'>;
 export type SubcategoryBody = ActionBody<'set_admin_subcategory'>;
 export type QuestionBody = ActionBody<'set_admin_question'>;
+export type PassageBody = ActionBody<'set_admin_passage'>;
 export type ExportBody = ActionBody<'export_admin_questions'>;
 export type ImportBody = ActionBody<'import_admin_questions'>;
 
@@ -17,9 +19,11 @@ export const contentApi = {
   categories: (query: CategoriesQuery, signal: AbortSignal) => callAction('get_admin_categories', query, quiet(signal)),
   subcategories: (query: SubcategoriesQuery, signal: AbortSignal) => callAction('get_admin_subcategories', query, quiet(signal)),
   questions: (query: QuestionsQuery, signal: AbortSignal) => callAction('get_admin_questions', query, quiet(signal)),
+  passages: (query: PassagesQuery, signal: AbortSignal) => callAction('get_admin_passages', query, quiet(signal)),
   setCategory: (body: CategoryBody) => callAction('set_admin_category', body, quiet()),
   setSubcategory: (body: SubcategoryBody) => callAction('set_admin_subcategory', body, quiet()),
   setQuestion: (body: QuestionBody) => callAction('set_admin_question', body, quiet()),
+  setPassage: (body: PassageBody) => callAction('set_admin_passage', body, quiet()),
   setQuestionOrder: (body: ActionBody<'set_admin_question_order'>) => callAction('set_admin_question_order', body, quiet()),
   /** One picture or sound; answers the site path to store in image_url or audio_url. */
   upload: (file: File) => {
@@ -35,8 +39,10 @@ export const contentApi = {
 export const CATEGORIES_PATH = '/admin/categories';
 export const QUESTIONS_PATH = '/admin/questions';
 export const IMPORT_PATH = '/admin/import';
+export const PASSAGES_PATH = '/admin/passages';
 export const LEVEL_ORDER_PATH = '/admin/questions/order';
 export const categoryPath = (id: number | 'new') => `${CATEGORIES_PATH}/${id}`;
+export const passagePath = (id: number | 'new') => `${PASSAGES_PATH}/${id}`;
 export const questionPath = (id: number | 'new') => `${QUESTIONS_PATH}/${id}`;
 /** The questions list filtered to a category, subcategory or level. */
 export function questionsPathFor(filter: { readonly category?: number; readonly subcategory?: number; readonly level?: number }): string {

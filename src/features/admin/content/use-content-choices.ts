@@ -1,5 +1,6 @@
-/** The categories and a category's subcategories for the content screens' selects (the first 100 of each, by name). */
+/** The categories, a category's subcategories and a Fun & Learn subcategory's passages for the content screens' selects (the first 100 of each, by name). */
 import type { AdminCategory, AdminSubcategory } from '../../../../contract/api/admin-content';
+import type { AdminPassage } from '../../../../contract/api/admin-passages';
 import { useAsync } from '../../../lib/use-async';
 import { contentApi } from './content.api';
 
@@ -17,4 +18,13 @@ export function useSubcategoryChoices(categoryId: number | null, all = false): {
     return contentApi.subcategories({ ...(categoryId === null ? {} : { category_id: categoryId }), offset: 0, limit: MAX_CHOICES, order_by: 'name' }, signal);
   }, `content-subcategory-choices:${categoryId}:${all}`);
   return { list: state.status === 'success' ? state.data.data : [], reload };
+}
+
+/** The passages of a subcategory, in the players' order (none without a subcategory). */
+export function usePassageChoices(subcategoryId: number | null): readonly AdminPassage[] {
+  const { state } = useAsync((signal) => {
+    if (subcategoryId === null) return Promise.resolve({ total: 0, data: [] });
+    return contentApi.passages({ subcategory_id: subcategoryId, offset: 0, limit: MAX_CHOICES }, signal);
+  }, `content-passage-choices:${subcategoryId}`);
+  return state.status === 'success' ? state.data.data : [];
 }
