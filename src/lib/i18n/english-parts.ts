@@ -71,6 +71,18 @@ export const LAZY_ERROR_PARTS: Readonly<Record<string, EnglishPart>> = {
   'errors.NO_MORE_HINTS': 'solo',
   'errors.BOOKMARK_REMOVE_FAILED': 'solo',
   'errors.BOOKMARKS_FULL': 'solo',
+  // Exams and contests (issue 15): only their areas meet these; the two "in use" refusals only the admin's forms.
+  'errors.EXAM_KEY_REQUIRED': 'exams',
+  'errors.EXAM_KEY_INVALID': 'exams',
+  'errors.EXAM_RULES_NOT_AGREED': 'exams',
+  'errors.EXAM_KEY_LOCKED': 'exams',
+  'errors.EXAM_NOT_OPEN': 'exams',
+  'errors.EXAM_ATTEMPT_CLOSED': 'exams',
+  'errors.EXAM_NOT_STARTED': 'exams',
+  'errors.EXAM_IN_USE': 'admin',
+  'errors.CONTEST_NOT_LIVE': 'contests',
+  'errors.CONTEST_NOT_ENTERED': 'contests',
+  'errors.CONTEST_IN_USE': 'admin',
 };
 
 export function prefixOf(key: string): string {
