@@ -13,12 +13,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
+import { withFreshPostgres } from './fresh-postgres';
 import { coinLedger, contestEntries, contests, jobs, languages, notifications } from '../server/db/schema';
 import { contestEndHandler, CONTEST_END_JOB } from '../server/features/contests/contest-end';
 import { createSqlJobQueue } from '../server/lib/jobs/sql-job-queue';
@@ -79,21 +78,7 @@ async function withDatabase<T>(lane: 'pglite' | 'postgres', run: (database: Data
       await database.close();
     }
   }
-  const adminUrl = process.env.DATABASE_URL ?? '';
-  const name = `qh_bench_contest_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
-  try {
-    return await run(database);
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  return withFreshPostgres(process.env.DATABASE_URL ?? '', 'qh_bench_contest', run);
 }
 
 async function measureContestEnd(lane: 'pglite' | 'postgres'): Promise<ContestEndResult> {

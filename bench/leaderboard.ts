@@ -13,9 +13,9 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { Redis } from 'ioredis';
-import { openDatabase, type Database } from '../server/db/client';
+import type { Database } from '../server/db/client';
+import { withFreshPostgres } from './fresh-postgres';
 import { boardOf } from '../server/features/economy/ranking/boards';
 import { createLeaderboardService } from '../server/features/economy/ranking/leaderboard.service';
 import type { Ranking } from '../server/features/economy/ranking/ranking';
@@ -106,21 +106,8 @@ async function time(database: Database, ranking: Ranking, players: number, backe
   return [timingOf(players, backend, 'ranking', query), timingOf(players, backend, 'action', action)];
 }
 
-async function withFreshDatabase<T>(run: (database: Database) => Promise<T>): Promise<T> {
-  const name = `qh_bench_lb_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
-  try {
-    return await run(database);
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+function withFreshDatabase<T>(run: (database: Database) => Promise<T>): Promise<T> {
+  return withFreshPostgres(ADMIN_URL, 'qh_bench_lb', run);
 }
 
 export async function measureLeaderboard(
