@@ -104,8 +104,8 @@ async function measureContestEnd(lane: 'pglite' | 'postgres'): Promise<ContestEn
           return Promise.resolve();
         },
       });
-      queue.register(CONTEST_END_JOB, async (tx, job) => {
-        const outcome = await handler(tx, job);
+      queue.register(CONTEST_END_JOB, async (tx, job, after) => {
+        const outcome = await handler(tx, job, after);
         handlerEnd = performance.now();
         return outcome;
       });

@@ -9,6 +9,7 @@ import * as adminPassages from './admin-passages';
 import * as auth from './auth';
 import * as billing from './billing';
 import * as bookmarks from './bookmarks';
+import * as battles from './battles';
 import * as contests from './contests';
 import * as economy from './economy';
 import * as exams from './exams';
@@ -206,6 +207,12 @@ export const actions = {
   get_admin_contest: contests.getAdminContest,
   set_admin_contest: contests.setAdminContest,
   get_admin_contest_standings: contests.getAdminContestStandings,
+
+  // Live battles (issue 16): the play runs over the live channel (contract/live/battle.ts).
+  create_room: battles.createRoom,
+  get_random_questions: battles.getRandomQuestions,
+  set_battle_statistics: battles.setBattleStatistics,
+  get_battle_statistics: battles.getBattleStatistics,
 
   sync_ops: sync.syncOps,
   get_dev_applied_ops: sync.getDevAppliedOps,

@@ -64,6 +64,27 @@ export const CoinRuleSchema = z.object({
 });
 export type CoinRule = z.infer<typeof CoinRuleSchema>;
 
+/** What an admin may tune about live battles (docs/BATTLES.md). */
+export const BattleConfigSchema = z.object({
+  /** '1': matchmaking pairs players by the category they pick; '0': any category of the language. */
+  battle_categories: FlagSchema,
+  /** Seconds each battle question stays open. */
+  question_seconds: z.number().int().min(5).max(120),
+  /** Questions in a 1 v 1. */
+  random_questions: z.number().int().min(3).max(30),
+  /** How long matchmaking waits for an opponent before 'No opponent detected'. */
+  wait_seconds: z.number().int().min(5).max(300),
+  /** Coins the winner of a 1 v 1 earns (through the daily cap, as play does). */
+  win_coins: z.number().int().min(0).max(10_000),
+  /** The bot: the share of questions it gets right, and how long it takes to answer (seconds, uniform in between). */
+  bot_accuracy: z.number().min(0).max(1),
+  bot_min_seconds: z.number().min(0.5).max(60),
+  bot_max_seconds: z.number().min(0.5).max(60),
+  /** The entry fees a group room's owner may choose from (0: free). */
+  group_entry_fees: z.array(z.number().int().min(0).max(100_000)).min(1).max(8),
+});
+export type BattleConfig = z.infer<typeof BattleConfigSchema>;
+
 export const SystemConfigSchema = z.object({
   app_name: z.string(),
   app_version: z.string(),
@@ -109,6 +130,8 @@ export const SystemConfigSchema = z.object({
   currency_symbol: z.string(),
   /** Days of free trial a new sign-up gets, so they can play at once (0: none). */
   trial_days: z.number().int().min(0).max(365),
+  /** Live battles (issue 16; contract/battles/rules.ts holds what is fixed). */
+  battle: BattleConfigSchema,
   /** Payouts: coins for one unit of payout_currency (1000 coins = 1 USD). */
   payout_coins_per_unit: z.number().int().min(1),
   /** Payouts: the least a request may ask for, in minor units (cents) of payout_currency. */

@@ -16,10 +16,34 @@ import { LIVE_PATH, LIVE_REFUSALS, USER_EVENT, UserMessageSchema, userRoom, type
 import { isAppError } from '../lib/app-error';
 import type { AuthUser } from '../lib/auth-user';
 
+/** One open socket, as a feature's request handler sees it. */
+export interface LiveConnection {
+  readonly id: string;
+  readonly userId: number;
+  /** The client's address (for per-address limits), as the HTTP API would see it. */
+  readonly address: string;
+  join(room: string): void;
+  leave(room: string): void;
+}
+
+/**
+ * A feature's handler of one request event: what it returns is the acknowledgement the client
+ * asked for. It answers refusals itself; a throw is logged and acknowledged as INTERNAL.
+ */
+export type LiveRequestHandler = (connection: LiveConnection, payload: unknown) => Promise<unknown>;
+
 /** How every feature speaks on the live channel: the same in one process and across instances. */
 export interface LiveHub {
   /** Sends a message to every connected device of the user, on whichever instance (validated first). */
   toUser(userId: number, message: UserMessage): void;
+  /** Sends an event to the sockets in one room, on every instance (the caller validates the payload). */
+  toRoom(room: string, event: string, payload: unknown): void;
+  /** Handles a request event from clients (one handler per event). */
+  handle(event: string, handler: LiveRequestHandler): void;
+  /** Told when a socket closes (a player dropped: the battles start their reconnect window). */
+  onDisconnect(listener: (connection: LiveConnection) => void): void;
+  /** Whether the user still has a socket in the room, on any instance (a second tab, a reconnect that came first). */
+  userInRoom(userId: number, room: string): Promise<boolean>;
 }
 
 export type LiveRefusal = (typeof LIVE_REFUSALS)[number];
@@ -33,6 +57,8 @@ export interface LiveDeps {
   /** The Redis adapter's pub/sub (REDIS_URL); without it, rooms are this process's own. */
   readonly redis?: { readonly url: string; readonly prefix: string };
   readonly recheckMs?: number;
+  /** The client address of a handshake (the API's trust-proxy rule); the socket's peer address without it. */
+  readonly addressOf?: (handshake: { address: string; headers: Record<string, string | string[] | undefined> }) => string;
 }
 
 interface SocketData {
@@ -40,7 +66,7 @@ interface SocketData {
   token: string;
 }
 
-type LiveSocket = Socket<Record<string, never>, Record<string, (message: UserMessage) => void>, Record<string, never>, SocketData>;
+type LiveSocket = Socket<Record<string, (...args: unknown[]) => void>, Record<string, (message: unknown) => void>, Record<string, never>, SocketData>;
 
 /** The bearer token of a handshake: socket.io's `auth.token` (browsers), else an Authorization header. */
 export function handshakeToken(handshake: { auth: Record<string, unknown>; headers: Record<string, string | string[] | undefined> }): string | null {
@@ -77,7 +103,7 @@ async function redisAdapter(url: string, prefix: string, log: FastifyInstance['l
 
 export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promise<LiveHub> {
   const redis = deps.redis ? await redisAdapter(deps.redis.url, deps.redis.prefix, app.log) : undefined;
-  const io = new Server<Record<string, never>, Record<string, (message: UserMessage) => void>, Record<string, never>, SocketData>(app.server, {
+  const io = new Server<Record<string, (...args: unknown[]) => void>, Record<string, (message: unknown) => void>, Record<string, never>, SocketData>(app.server, {
     path: LIVE_PATH,
     // Same origin only: the PWA is served by this server (a cross-origin page gets no CORS headers).
     serveClient: false,
@@ -104,8 +130,31 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promis
     );
   });
 
+  const handlers = new Map<string, LiveRequestHandler>();
+  const disconnectListeners: ((connection: LiveConnection) => void)[] = [];
+  const connectionOf = (socket: LiveSocket): LiveConnection => ({
+    id: socket.id,
+    userId: socket.data.userId,
+    address: deps.addressOf ? deps.addressOf(socket.handshake) : socket.handshake.address,
+    join: (room) => void socket.join(room),
+    leave: (room) => void socket.leave(room),
+  });
+
   io.on('connection', (socket: LiveSocket) => {
     void socket.join(userRoom(socket.data.userId));
+    const connection = connectionOf(socket);
+    for (const [event, handler] of handlers) {
+      socket.on(event, (payload: unknown, ack?: unknown) => {
+        const reply = typeof ack === 'function' ? (ack as (answer: unknown) => void) : () => undefined;
+        handler(connection, payload).then(reply, (error: unknown) => {
+          app.log.error({ err: error, event, userId: connection.userId }, 'a live request failed');
+          reply({ ok: false, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+        });
+      });
+    }
+    socket.on('disconnect', () => {
+      for (const listener of disconnectListeners) listener(connection);
+    });
   });
 
   // Revoked sessions stop hearing: the token check is cached per token (auth's session cache), so
@@ -131,6 +180,20 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promis
   });
 
   return {
+    toRoom(room, event, payload) {
+      io.to(room).emit(event, payload);
+    },
+    handle(event, handler) {
+      if (handlers.has(event)) throw new Error(`live event '${event}' has a handler already`);
+      handlers.set(event, handler);
+    },
+    onDisconnect(listener) {
+      disconnectListeners.push(listener);
+    },
+    async userInRoom(userId, room) {
+      const sockets = await io.in(room).fetchSockets();
+      return sockets.some((socket) => socket.data.userId === userId);
+    },
     toUser(userId, message) {
       const parsed = UserMessageSchema.parse(message);
       const room = io.to(userRoom(userId));

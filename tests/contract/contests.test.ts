@@ -205,7 +205,7 @@ describe.each(lanes)('contests (%s)', (lane) => {
     // ... and a run that gets past that check (the ranked mark undone): the economy's keys pay nothing twice.
     await app.ctx.db.transaction(async (tx) => {
       await tx.update(contests).set({ rankedAt: null }).where(eq(contests.id, contest.id));
-      const outcome = await contestEndHandler({ economy: app.economy, now: app.ctx.now })(tx, { kind: CONTEST_END_JOB, subject: String(contest.id), runAt: app.ctx.now(), attempts: 0 });
+      const outcome = await contestEndHandler({ economy: app.economy, now: app.ctx.now })(tx, { kind: CONTEST_END_JOB, subject: String(contest.id), runAt: app.ctx.now(), attempts: 0 }, () => undefined);
       expect(outcome).toMatchObject({ ranked: 4, paid: 0, coins: 0 });
       const inside = await tx.select({ coins: coinLedger.coins }).from(coinLedger).where(like(coinLedger.ref, `contest:${contest.id}`));
       expect(inside.map((r) => r.coins).sort((x, y) => x - y)).toEqual([25, 100, 100]);

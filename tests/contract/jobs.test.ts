@@ -92,8 +92,8 @@ describe.each(lanes)('the job queue on %s', (lane) => {
   it('undoes a failed run whole, keeps its error and tries again later; after the last try it stops', async () => {
     const q = queue();
     let failures = 1;
-    q.register('test.flaky', async (tx, job) => {
-      await effect(tx, job);
+    q.register('test.flaky', async (tx, job, after) => {
+      await effect(tx, job, after);
       if (failures > 0) {
         failures -= 1;
         throw new Error('the database went away mid-way');
@@ -132,9 +132,9 @@ describe.each(lanes)('the job queue on %s', (lane) => {
   it('two workers on one database run a due job once between them', async () => {
     const [first, second] = [queue(), queue()];
     let runs = 0;
-    const slow: JobHandler = async (tx, job) => {
+    const slow: JobHandler = async (tx, job, after) => {
       runs += 1;
-      await effect(tx, job);
+      await effect(tx, job, after);
       await new Promise((resolve) => setTimeout(resolve, 150));
       return null;
     };

@@ -17,3 +17,4 @@ export * from './solo';
 export * from './jobs';
 export * from './exams';
 export * from './contests';
+export * from './battles';

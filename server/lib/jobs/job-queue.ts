@@ -33,7 +33,13 @@ export interface RunningJob extends JobSpec {
  * must check the subject's own state (a contest already ranked, an attempt already closed) and do
  * nothing then: a job can be scheduled by a change that was later undone, or moved.
  */
-export type JobHandler = (tx: Tx, job: RunningJob) => Promise<Record<string, number> | null>;
+export type JobHandler = (tx: Tx, job: RunningJob, after: AfterCommit) => Promise<Record<string, number> | null>;
+
+/**
+ * Registers what a handler does once its transaction has committed (a live message about what it
+ * changed); nothing of it runs when the transaction rolls back. An effect that fails is logged.
+ */
+export type AfterCommit = (effect: () => void | Promise<void>) => void;
 
 export interface JobQueue {
   /**
@@ -52,7 +58,11 @@ export interface JobQueue {
    * ran; returns how many ran. The worker loop calls it; tests call it to run due jobs at once.
    */
   runDue(limit?: number): Promise<number>;
-  /** Starts polling for due jobs in this instance (every instance may run one). */
+  /**
+   * Starts polling for due jobs in this instance (every instance may run one). A job this instance
+   * schedules to run sooner than the next poll also wakes the worker at its time (a battle's next
+   * question); the row stays the truth, so another instance's poll runs it if this one is gone.
+   */
   start(): void;
   /** Stops polling and waits for a job in progress. */
   stop(): Promise<void>;

@@ -23,6 +23,9 @@ export interface SqlJobQueueOptions {
   readonly pollMs?: number;
 }
 
+/** A wake-up runs this long after the job's time: the scheduling transaction commits first. */
+const WAKE_SLACK_MS = 10;
+
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log, options: SqlJobQueueOptions = {}): JobQueue {
@@ -34,8 +37,9 @@ export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log,
   /** Runs one due job; false when none was due. */
   async function runOne(): Promise<boolean> {
     let taken: JobRow | undefined;
+    const effects: (() => void | Promise<void>)[] = [];
     try {
-      return await ctx.db.transaction(async (tx) => {
+      const ran = await ctx.db.transaction(async (tx) => {
         const now = ctx.now();
         [taken] = await tx
           .select()
@@ -48,7 +52,7 @@ export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log,
         const handler = handlers.get(taken.kind);
         // Another instance of a newer version may know the kind: counted as a failed try, not lost.
         if (!handler) throw new Error(`no handler for job kind '${taken.kind}' in this instance`);
-        const outcome = await handler(tx, { kind: taken.kind, subject: taken.subject, runAt: taken.runAt, attempts: taken.attempts });
+        const outcome = await handler(tx, { kind: taken.kind, subject: taken.subject, runAt: taken.runAt, attempts: taken.attempts }, (effect) => effects.push(effect));
         await tx
           .update(jobs)
           .set({ state: 'done', doneAt: now, outcome: outcome ? JSON.stringify(outcome) : null, lastError: null })
@@ -56,11 +60,20 @@ export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log,
         log.info({ job: taken.kind, subject: taken.subject, ...outcome }, 'job done');
         return true;
       });
+      for (const effect of effects) runEffect(effect, taken);
+      return ran;
     } catch (error) {
       if (!taken) throw error;
       await recordFailure(taken, error);
       return true;
     }
+  }
+
+  /** An after-commit effect: its failure is the effect's own (the job is done), so it is logged, never retried. */
+  function runEffect(effect: () => void | Promise<void>, job: JobRow | undefined): void {
+    Promise.resolve()
+      .then(effect)
+      .catch((error: unknown) => log.warn({ err: error, job: job?.kind, subject: job?.subject }, 'what a job does after its commit failed'));
   }
 
   async function recordFailure(job: JobRow, error: unknown): Promise<void> {
@@ -88,6 +101,32 @@ export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log,
     return ran;
   }
 
+  /** One pass of the worker; a wake-up that comes while a pass runs asks for another after it. */
+  let again = false;
+  function pass(): void {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runDue()
+      .catch((error: unknown) => log.warn({ err: error }, 'the job worker could not look for due jobs; it tries again'))
+      .finally(() => {
+        running = null;
+        if (again && timer) {
+          again = false;
+          pass();
+        }
+      });
+  }
+
+  /** Wakes the worker at `runAt` when that is before its next poll (the schedule's transaction has committed by then, or the poll finds it). */
+  function wakeAt(runAt: Date): void {
+    if (!timer) return;
+    const wait = runAt.getTime() - ctx.now().getTime();
+    if (wait >= pollMs) return;
+    setTimeout(pass, Math.max(0, wait) + WAKE_SLACK_MS).unref();
+  }
+
   return {
     async schedule(db, spec: JobSpec, scheduleOptions = {}) {
       const reopen = scheduleOptions.reopen === true;
@@ -100,6 +139,7 @@ export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log,
           // A pending job moves; a done one stays done unless reopened.
           setWhere: reopen ? undefined : sql`${jobs.state} = 'pending'`,
         });
+      wakeAt(spec.runAt);
     },
     async cancel(db, ref: JobRef) {
       await db.delete(jobs).where(and(eq(jobs.kind, ref.kind), eq(jobs.subject, ref.subject), eq(jobs.state, 'pending')));
@@ -112,12 +152,7 @@ export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log,
     start() {
       if (timer) return;
       timer = setInterval(() => {
-        if (running) return;
-        running = runDue()
-          .catch((error: unknown) => log.warn({ err: error }, 'the job worker could not look for due jobs; it tries again'))
-          .finally(() => {
-            running = null;
-          });
+        if (!running) pass();
       }, pollMs);
       timer.unref();
     },
