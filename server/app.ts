@@ -62,6 +62,8 @@ import { createContestsAdminService } from './features/contests/contests-admin.s
 import { registerContestRoutes } from './features/contests/contests.routes';
 import { createContestsService } from './features/contests/contests.service';
 import { registerBookmarkRoutes } from './features/bookmarks/bookmarks.routes';
+import { createBattleStatisticsService } from './features/battles/statistics';
+import { registerBattleStatisticsRoutes } from './features/battles/statistics.routes';
 import { registerExamJobs } from './features/exams/exam-close';
 import { createExamsAdminService } from './features/exams/exams-admin.service';
 import { registerExamRoutes } from './features/exams/exams.routes';
@@ -427,6 +429,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createExamsService(ctx, { jobs, contentLanguage: (languageId) => settings.contentLanguage(languageId) }),
     createExamsAdminService(ctx, { jobs, ensureStillAdmin }),
   );
+  registerBattleStatisticsRoutes(api, createBattleStatisticsService(ctx));
   registerDevAppliedOps(api, ctx);
   if (stripe && config.STRIPE_WEBHOOK_SECRET) {
     // Stripe's signed events (not an action: a raw body, see stripe-webhook.routes.ts).

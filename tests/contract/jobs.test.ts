@@ -55,6 +55,49 @@ describe.each(lanes)('the job queue on %s', (lane) => {
     expect(row?.outcome).toBe('{"wrote":1}');
   });
 
+  it('runs what a handler leaves for after its commit only once the job has committed, and never for a rolled-back run', async () => {
+    const q = queue();
+    const seen: string[] = [];
+    let fail = true;
+    q.register('test.after', async (tx, job, after) => {
+      await effect(tx, job, after);
+      after(async () => {
+        // The effect sees the committed state: the job is done and its write is there.
+        const row = await jobRow(job.subject);
+        seen.push(`${job.subject}:${row?.state}:${(await effects()).join(',')}`);
+      });
+      if (fail) throw new Error('rolled back');
+      return null;
+    });
+    await q.schedule(app.ctx.db, { kind: 'test.after', subject: 'x', runAt: clock() });
+    expect(await q.runDue()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toEqual([]);
+    fail = false;
+    offset += retryDelayMs(1) + 1;
+    expect(await q.runDue()).toBe(1);
+    await expect.poll(() => seen).toEqual(['x:done:x']);
+  });
+
+  it('wakes a started worker for a job due before its next poll', async () => {
+    const q = createSqlJobQueue({ db: app.ctx.db, now: clock }, silent, { pollMs: 60_000 });
+    q.register('test.effect', effect);
+    q.start();
+    try {
+      const scheduledAt = Date.now();
+      await q.schedule(app.ctx.db, { kind: 'test.effect', subject: 'soon', runAt: new Date(clock().getTime() + 150) });
+      await expect.poll(effects, { timeout: 5_000, interval: 20 }).toEqual(['soon']);
+      // Not before it was due, and long before the 60 s poll.
+      expect(Date.now() - scheduledAt).toBeGreaterThanOrEqual(150);
+      // One far off does not wake it.
+      await q.schedule(app.ctx.db, { kind: 'test.effect', subject: 'later', runAt: new Date(clock().getTime() + 120_000) });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await effects()).toEqual(['soon']);
+    } finally {
+      await q.stop();
+    }
+  });
+
   it('keeps one job per kind and subject: scheduling again moves a pending job, never reopens a done one unless asked', async () => {
     const q = queue();
     q.register('test.effect', effect);

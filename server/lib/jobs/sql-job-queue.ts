@@ -104,6 +104,8 @@ export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log,
   /** One pass of the worker; a wake-up that comes while a pass runs asks for another after it. */
   let again = false;
   function pass(): void {
+    // A wake-up that fires after stop() does nothing.
+    if (!timer) return;
     if (running) {
       again = true;
       return;
