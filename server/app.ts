@@ -35,6 +35,8 @@ import { registerAdminRoutes } from './features/admin/admin.routes';
 import { createAdminDashboardService } from './features/admin/admin-dashboard.service';
 import { createReportsService } from './features/reports/reports.service';
 import { registerReportRoutes } from './features/reports/reports.routes';
+import { createBattleReportsService } from './features/admin/battle-reports.service';
+import { registerBattleReportRoutes } from './features/admin/battle-reports.routes';
 import { createAdminContentService } from './features/admin/admin-content.service';
 import { registerAdminContentRoutes } from './features/admin/admin-content.routes';
 import { createAdminPassagesService } from './features/admin/admin-passages.service';
@@ -379,17 +381,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onNotification: (userId, id, title) => userChanges.notification(userId, { id, title }),
   });
   registerPayoutRoutes(api, payouts);
-  registerAdminRoutes(
-    api,
-    createAdminUsersService(ctx, {
-      economy,
-      endSessions: (tx, userId) => auth.endSessions(tx, userId),
-      forgetUser: (userId) => auth.forgetUser(userId),
-      accountDeactivated: (userId) => live.toUser(userId, { type: 'account', status: 'deactivated' }),
-      users,
-    }),
-    createAdminDashboardService(ctx, { reports, payouts }),
-  );
+  const adminUsers = createAdminUsersService(ctx, {
+    economy,
+    endSessions: (tx, userId) => auth.endSessions(tx, userId),
+    forgetUser: (userId) => auth.forgetUser(userId),
+    accountDeactivated: (userId) => live.toUser(userId, { type: 'account', status: 'deactivated' }),
+    users,
+  });
+  // Battle chat reports (issue 16): resolving may deactivate the reported player through adminUsers.
+  const battleReports = createBattleReportsService(ctx, { adminUsers });
+  registerBattleReportRoutes(api, battleReports);
+  registerAdminRoutes(api, adminUsers, createAdminDashboardService(ctx, { reports, battleReports, payouts }));
   const quiz = createQuizService(ctx, settings, economy);
   registerQuizRoutes(api, quiz);
   const contentWrites = { invalidateContent: () => quiz.invalidateContent() };

@@ -10,6 +10,7 @@ import * as auth from './auth';
 import * as billing from './billing';
 import * as bookmarks from './bookmarks';
 import * as battles from './battles';
+import * as battleReports from './battle-reports';
 import * as contests from './contests';
 import * as economy from './economy';
 import * as exams from './exams';
@@ -213,6 +214,10 @@ export const actions = {
   get_random_questions: battles.getRandomQuestions,
   set_battle_statistics: battles.setBattleStatistics,
   get_battle_statistics: battles.getBattleStatistics,
+
+  // Battle chat reports (issue 16): the moderators' queue of reported room chat messages.
+  get_admin_battle_chat_reports: battleReports.getAdminBattleChatReports,
+  set_admin_battle_chat_report: battleReports.setAdminBattleChatReport,
 
   sync_ops: sync.syncOps,
   get_dev_applied_ops: sync.getDevAppliedOps,

@@ -35,6 +35,8 @@ export const AdminDashboardSchema = z.object({
    */
   pending_payouts: z.object({ available: z.boolean(), count: z.number().int(), amount: z.number().int(), currency: z.string() }),
   open_reports: z.number().int(),
+  /** Battle chat reports still open (issue 16, get_admin_battle_chat_reports). */
+  open_chat_reports: z.number().int(),
   /** Outbox ops the server refused (answered rejected). */
   sync_failures: TodayWeekSchema,
   /** The last DASHBOARD_DAYS days, oldest first, today last. */

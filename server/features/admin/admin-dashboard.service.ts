@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { PayoutsService } from '../billing/payouts.service';
 import type { ReportsService } from '../reports/reports.service';
+import type { BattleReportsService } from './battle-reports.service';
 import { deviceStatesOf, refusalsPerDay } from '../sync/sync-state';
 import { findUserById } from '../users/users.repo';
 import { mathsSummary, quizZoneProgress } from './admin-activity.repo';
@@ -24,7 +25,14 @@ function dayKeys(todayStart: Date, count: number): string[] {
   return Array.from({ length: count }, (_, i) => new Date(todayStart.getTime() - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10));
 }
 
-export function createAdminDashboardService(ctx: AppContext, deps: { readonly reports: Pick<ReportsService, 'openCount'>; readonly payouts: Pick<PayoutsService, 'pendingSummary'> }): AdminDashboardService {
+export function createAdminDashboardService(
+  ctx: AppContext,
+  deps: {
+    readonly reports: Pick<ReportsService, 'openCount'>;
+    readonly battleReports: Pick<BattleReportsService, 'openCount'>;
+    readonly payouts: Pick<PayoutsService, 'pendingSummary'>;
+  },
+): AdminDashboardService {
   const { db } = ctx;
   return {
     async dashboard() {
@@ -32,13 +40,14 @@ export function createAdminDashboardService(ctx: AppContext, deps: { readonly re
       const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
       const weekFrom = new Date(today.getTime() - 6 * DAY_MS);
       const from = new Date(today.getTime() - (DASHBOARD_DAYS - 1) * DAY_MS);
-      const [players, playersByDay, rounds, coins, refusals, openReports, payouts] = await Promise.all([
+      const [players, playersByDay, rounds, coins, refusals, openReports, openChatReports, payouts] = await Promise.all([
         repo.playersTodayAndWeek(db, today, weekFrom),
         repo.playersPerDay(db, from),
         repo.roundsPerDay(db, from),
         repo.coinsPerDay(db, from),
         refusalsPerDay(db, from),
         deps.reports.openCount(),
+        deps.battleReports.openCount(),
         deps.payouts.pendingSummary(),
       ]);
       const days = dayKeys(today, DASHBOARD_DAYS).map((date) => ({
@@ -59,6 +68,7 @@ export function createAdminDashboardService(ctx: AppContext, deps: { readonly re
         coins_spent: sum((d) => d.coins_spent),
         pending_payouts: { available: true, ...payouts },
         open_reports: openReports,
+        open_chat_reports: openChatReports,
         sync_failures: sum((d) => d.sync_failures),
         days,
       };
