@@ -9,6 +9,7 @@ import { adminRoutes, NoSuchAdminPage } from './admin-routes';
 // build's rule needs to keep it out of the players' precache (sw/build/lazy-chunks.ts assetFileName;
 // npm run check-budgets counts bundle.admin-in-precache).
 import './admin.css';
+import './battle-reports/battle-reports.css';
 import './billing/billing.css';
 import './components/admin-parts.css';
 import './components/fields.css';

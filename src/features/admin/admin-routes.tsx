@@ -11,6 +11,7 @@ const UserScreen = lazyScreen(() => import('./users/UserScreen'), 'UserScreen', 
 const AuditLogScreen = lazyScreen(() => import('./audit/AuditLogScreen'), 'AuditLogScreen', ['admin']);
 const ReportsScreen = lazyScreen(() => import('./reports/ReportsScreen'), 'ReportsScreen', ['admin']);
 const ReportScreen = lazyScreen(() => import('./reports/ReportScreen'), 'ReportScreen', ['admin']);
+const ChatReportsScreen = lazyScreen(() => import('./battle-reports/ChatReportsScreen'), 'ChatReportsScreen', ['admin']);
 const NotificationsScreen = lazyScreen(() => import('./notifications/NotificationsScreen'), 'NotificationsScreen', ['admin']);
 const LanguagesScreen = lazyScreen(() => import('./languages/LanguagesScreen'), 'LanguagesScreen', ['admin']);
 const TextsScreen = lazyScreen(() => import('./languages/TextsScreen'), 'TextsScreen', ['admin']);
@@ -58,6 +59,7 @@ export const adminRoutes: ReadonlyArray<readonly [string, PreloadableScreen<obje
   ['/admin/audit', AuditLogScreen],
   ['/admin/reports', ReportsScreen],
   ['/admin/reports/:id', ReportScreen],
+  ['/admin/chat-reports', ChatReportsScreen],
   ['/admin/notifications', NotificationsScreen],
   ['/admin/plans', PlansScreen],
   ['/admin/payouts', PayoutsScreen],

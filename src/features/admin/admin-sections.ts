@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/contests', labelKey: 'admin.nav.contests', leadKey: 'admin.home.contests' },
   { path: '/admin/audit', labelKey: 'admin.nav.audit', leadKey: 'admin.home.audit' },
   { path: '/admin/reports', labelKey: 'admin.nav.reports', leadKey: 'admin.home.reports' },
+  { path: '/admin/chat-reports', labelKey: 'admin.nav.chatReports', leadKey: 'admin.home.chatReports' },
   { path: '/admin/notifications', labelKey: 'admin.nav.notifications', leadKey: 'admin.home.notifications' },
   { path: '/admin/plans', labelKey: 'admin.nav.plans', leadKey: 'admin.home.plans' },
   { path: '/admin/payouts', labelKey: 'admin.nav.payouts', leadKey: 'admin.home.payouts' },

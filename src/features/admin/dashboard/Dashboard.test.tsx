@@ -31,6 +31,7 @@ function dashboard(fields: Partial<AdminDashboard> = {}): AdminDashboard {
     coins_spent: { today: -300, week: -2100 },
     pending_payouts: { available: false, count: 0, amount: 0, currency: 'USD' },
     open_reports: 4,
+    open_chat_reports: 2,
     sync_failures: { today: 1, week: 6 },
     days: days(),
     ...fields,
@@ -52,6 +53,8 @@ describe('AdminHomeScreen (the dashboard)', () => {
     expect(within(figure('Sync failures')).getByText('6')).toBeTruthy();
     expect(within(figure('Open question reports')).getByText('4')).toBeTruthy();
     expect(within(figure('Open question reports')).getByRole('link', { name: 'See the open reports' }).getAttribute('href')).toBe('/admin/reports?status=open');
+    expect(within(figure('Open chat reports')).getByText('2')).toBeTruthy();
+    expect(within(figure('Open chat reports')).getByRole('link', { name: 'See the open chat reports' }).getAttribute('href')).toBe('/admin/chat-reports?status=open');
     expect(within(figure('Pending payouts')).getByText('Not available yet')).toBeTruthy();
     // The sections follow the dashboard.
     expect(screen.getByRole('link', { name: /^Question reports\s*Players' reports/ }).getAttribute('href')).toBe('/admin/reports');

@@ -6,6 +6,7 @@ import type { AdminDashboard } from '../../../../contract/api/admin-dashboard';
 import { formatMoney } from '../../../lib/i18n/money-format';
 import { formatNumber } from '../../../lib/i18n/number-format';
 import { ADMIN_PAYOUTS_PATH } from '../payouts/payout-paths';
+import { OPEN_CHAT_REPORTS_PATH } from '../battle-reports/battle-report-paths';
 import { OPEN_REPORTS_PATH } from '../reports/report-paths';
 
 type TodayWeek = AdminDashboard['players'];
@@ -60,6 +61,12 @@ export function DashboardFigures({ dashboard }: { readonly dashboard: AdminDashb
         <p className="admin-figure__value">{number(dashboard.open_reports)}</p>
         <Link to={OPEN_REPORTS_PATH} className="admin-figure__link">
           {t('admin.dashboard.seeReports')}
+        </Link>
+      </Figure>
+      <Figure label={t('admin.dashboard.openChatReports')}>
+        <p className="admin-figure__value">{number(dashboard.open_chat_reports)}</p>
+        <Link to={OPEN_CHAT_REPORTS_PATH} className="admin-figure__link">
+          {t('admin.dashboard.seeChatReports')}
         </Link>
       </Figure>
       <Figure label={t('admin.dashboard.pendingPayouts')}>
