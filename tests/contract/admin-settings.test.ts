@@ -98,6 +98,33 @@ describe.each(lanes)('the admin settings on %s', (lane) => {
     expect(await audit('set_admin_config')).toHaveLength(entries);
   });
 
+  it("sets the battle block (issue 16) as a whole, and refuses a bot whose fastest answer is slower than its slowest, naming the field", async () => {
+    const { keys } = await ok<{ keys: ConfigKey[] }>('get_admin_config', { scope: 'system' });
+    const key = keys.find((k) => k.key === 'battle');
+    expect(key?.schema).toMatchObject({
+      type: 'object',
+      properties: { question_seconds: { type: 'integer', minimum: 5, maximum: 120 }, bot_accuracy: { type: 'number', minimum: 0, maximum: 1 }, group_entry_fees: { type: 'array' } },
+    });
+    const battle = (await system()).battle;
+    expect(key?.value).toEqual(battle);
+    const entries = (await audit('set_admin_config')).length;
+
+    const upsideDown = await refused('set_admin_config', { scope: 'system', values: { battle: { ...battle, bot_min_seconds: 12, bot_max_seconds: 4 } } });
+    expect(upsideDown).toMatchObject({ code: 'VALIDATION', field: 'values.battle.bot_min_seconds' });
+    expect(upsideDown.message).toMatch(/bot_max_seconds/);
+    expect((await refused('set_admin_config', { scope: 'system', values: { battle: { ...battle, question_seconds: 3 } } })).field).toBe('values.battle.question_seconds');
+    expect((await refused('set_admin_config', { scope: 'system', values: { battle: { ...battle, group_entry_fees: [] } } })).field).toBe('values.battle.group_entry_fees');
+    expect((await system()).battle).toEqual(battle);
+    expect(await audit('set_admin_config')).toHaveLength(entries);
+
+    // Equal bounds are a fixed delay: allowed. Players read the new block at once.
+    const next = { ...battle, bot_min_seconds: 5, bot_max_seconds: 5, win_coins: battle.win_coins + 5, group_entry_fees: [0, 20] };
+    expect(await ok('set_admin_config', { scope: 'system', values: { battle: next } })).toEqual({ scope: 'system', changed: ['battle'] });
+    expect((await system()).battle).toEqual(next);
+    const [entry] = await audit('set_admin_config', 'config:system');
+    expect(entry).toMatchObject({ before: { battle }, after: { battle: next } });
+  });
+
   it('sets web and home settings that the public reads show at once', async () => {
     const sections = [{ key: 'quiz_zone', title: 'Levels', description: 'Climb them.', path: '/quiz-zone' }];
     expect(await ok('set_admin_config', { scope: 'web', values: { site_title: 'Hive Quiz', social: [{ name: 'Mastodon', url: 'https://example.social/@hive' }] } })).toEqual({

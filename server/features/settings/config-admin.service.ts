@@ -45,6 +45,13 @@ function checkSystemRules(merged: Record<string, unknown>): void {
   if (coins.min_percentage > coins.full_percentage) {
     throw new AppError('VALIDATION', { text: 'values.quiz_zone_coins: min_percentage must not be above full_percentage' }, 'values.quiz_zone_coins');
   }
+  // The bot answers after a delay drawn between the two (docs/BATTLES.md): a range upside down has
+  // no delay in it. A stored block that no longer parses (written before a field was added) is not
+  // this write's fault, so only a parsed block is checked; a sent block was parsed by the contract.
+  const battle = SystemConfigSchema.shape.battle.safeParse(merged.battle);
+  if (battle.success && battle.data.bot_min_seconds > battle.data.bot_max_seconds) {
+    throw new AppError('VALIDATION', { text: 'values.battle.bot_min_seconds: must not be above bot_max_seconds' }, 'values.battle.bot_min_seconds');
+  }
 }
 
 export function createConfigAdminService(ctx: AppContext, settings: SettingsService): ConfigAdminService {

@@ -1,6 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { BattleConfigSchema } from '../../../../contract/api/settings';
 import { initI18n } from '../../../lib/i18n/i18n';
 import { errorReply, okReply, renderAdmin, type Answer } from '../test-render';
 import { SettingsScreen } from './SettingsScreen';
@@ -80,6 +82,46 @@ describe('SettingsScreen', () => {
     await user.type(currency, 'EUR');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(bodiesOf('set_admin_config')).toEqual([{ scope: 'system', values: { payout_min_amount: 1000, payout_currency: 'EUR' } }]));
+  });
+
+  it('labels every field of the battle block (issue 16) in words, sends the block whole, and shows the server’s refusal beside the field it names', async () => {
+    const battle = { battle_categories: '1', question_seconds: 15, random_questions: 10, wait_seconds: 20, win_coins: 10, bot_accuracy: 0.6, bot_min_seconds: 3, bot_max_seconds: 10, group_entry_fees: [0, 10, 25, 50] };
+    // The schema exactly as get_admin_config describes it (z.toJSONSchema of the contract's block).
+    const battleKeys = [{ key: 'battle', schema: z.toJSONSchema(BattleConfigSchema), default: battle, value: battle }];
+    let refuse = true;
+    const { bodiesOf } = open('/admin/settings', {
+      get_admin_config: (body) => okReply({ scope: body.scope, keys: battleKeys }),
+      set_admin_config: () =>
+        refuse ? errorReply(400, 'VALIDATION', 'values.battle.bot_min_seconds: must not be above bot_max_seconds', 'values.battle.bot_min_seconds') : okReply({ scope: 'system', changed: ['battle'] }),
+    });
+    const group = await screen.findByRole('group', { name: 'Battles' });
+    expect((within(group).getByLabelText('Battles: players choose a category for matchmaking') as HTMLInputElement).checked).toBe(true);
+    const field = (label: string) => within(group).getByLabelText(label) as HTMLInputElement;
+    expect(field('Battles: seconds per question').value).toBe('15');
+    expect(within(group).getByText('From 5 to 120')).toBeTruthy();
+    expect(field('1 v 1 battle: number of questions').value).toBe('10');
+    expect(field('1 v 1 battle: seconds to wait for an opponent').value).toBe('20');
+    expect(field('1 v 1 battle: coins for the winner').value).toBe('10');
+    expect(field('Bot: share of right answers (0 to 1)').value).toBe('0.6');
+    expect(field('Bot: slowest answer, in seconds').value).toBe('10');
+    const fees = within(group).getByLabelText('Group battle: entry fees a room owner can choose (coins, 0 is free)') as HTMLTextAreaElement;
+    expect(JSON.parse(fees.value)).toEqual([0, 10, 25, 50]);
+
+    const user = userEvent.setup();
+    const fastest = field('Bot: fastest answer, in seconds');
+    await user.clear(fastest);
+    await user.type(fastest, '12');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await within(group).findByText('values.battle.bot_min_seconds: must not be above bot_max_seconds')).toBeTruthy();
+    expect(fastest.getAttribute('aria-invalid')).toBe('true');
+    expect(bodiesOf('set_admin_config')).toEqual([{ scope: 'system', values: { battle: { ...battle, bot_min_seconds: 12 } } }]);
+
+    refuse = false;
+    await user.clear(fastest);
+    await user.type(fastest, '2');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Saved: battle.')).toBeTruthy();
+    expect(bodiesOf('set_admin_config').at(-1)).toEqual({ scope: 'system', values: { battle: { ...battle, bot_min_seconds: 2 } } });
   });
 
   it('sends only the keys that changed, with their types', async () => {
