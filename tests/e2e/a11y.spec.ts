@@ -92,6 +92,7 @@ const direct: Record<string, Role> = {
   '/admin/audit': 'admin',
   '/admin/outbox': 'admin',
   '/admin/reports': 'admin',
+  '/admin/chat-reports': 'admin',
   '/admin/notifications': 'admin',
   '/admin/plans': 'admin',
   '/admin/payouts': 'admin',
@@ -472,7 +473,7 @@ test.describe('as an admin', () => {
   test('admin screens in Arabic (right to left) and French, and on a tablet', async () => {
     await page.goto('/admin');
     await chooseLanguage(page, 'ar');
-    for (const path of ['/admin', '/admin/users', '/admin/audit', '/admin/reports', '/admin/notifications', '/admin/languages', '/admin/pages', '/admin/settings', '/admin/maths', '/admin/categories', '/admin/questions', '/admin/passages', '/admin/passages/new', '/admin/import', '/admin/exams', '/admin/contests/new']) await scan(page, path, `${path} in Arabic`);
+    for (const path of ['/admin', '/admin/users', '/admin/audit', '/admin/reports', '/admin/chat-reports', '/admin/notifications', '/admin/languages', '/admin/pages', '/admin/settings', '/admin/maths', '/admin/categories', '/admin/questions', '/admin/passages', '/admin/passages/new', '/admin/import', '/admin/exams', '/admin/contests/new']) await scan(page, path, `${path} in Arabic`);
     await chooseLanguage(page, 'fr');
     for (const path of ['/admin/users', '/admin/audit']) await scan(page, path, `${path} in French`);
     await chooseLanguage(page, 'en');
