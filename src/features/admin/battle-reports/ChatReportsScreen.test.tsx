@@ -89,7 +89,7 @@ describe('ChatReportsScreen', () => {
         refuse ? errorReply(400, 'VALIDATION', 'This is the last active admin: make another user an admin first', 'action') : okReply({ id: 9, status: 'resolved', changed: true, deactivated: true }),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Resolve report 9 and deactivate Bob' }));
+    await user.click(await screen.findByRole('button', { name: 'Resolve and deactivate the sender of report 9 (Bob)' }));
     const dialog = screen.getByRole('dialog', { name: 'Resolve report 9 and deactivate Bob?' });
     expect(within(dialog).getByText(/Bob is signed out everywhere/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Resolve and deactivate the sender' }));

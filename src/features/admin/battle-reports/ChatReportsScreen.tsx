@@ -79,6 +79,7 @@ function useColumns(onChoose: (report: BattleChatReportRow, choice: ChatReportCh
         <span className="admin-chat-reports__actions">
           {row.status === 'open' ? (
             <>
+              {/* Each accessible name starts with the button's visible words (label in name), then says which report. */}
               <Button variant="secondary" onClick={() => onChoose(row, 'resolve')} aria-label={t('admin.chatReports.resolveNamed', { id: row.id })}>
                 {t('admin.chatReports.resolve')}
               </Button>
