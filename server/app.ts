@@ -62,6 +62,9 @@ import { createContestsAdminService } from './features/contests/contests-admin.s
 import { registerContestRoutes } from './features/contests/contests.routes';
 import { createContestsService } from './features/contests/contests.service';
 import { registerBookmarkRoutes } from './features/bookmarks/bookmarks.routes';
+import { registerBattleRoutes } from './features/battles/battles.routes';
+import { createBattlesService } from './features/battles/battles.service';
+import { registerBattleSocket } from './features/battles/battles.socket';
 import { registerExamJobs } from './features/exams/exam-close';
 import { createExamsAdminService } from './features/exams/exams-admin.service';
 import { registerExamRoutes } from './features/exams/exams.routes';
@@ -427,6 +430,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createExamsService(ctx, { jobs, contentLanguage: (languageId) => settings.contentLanguage(languageId) }),
     createExamsAdminService(ctx, { jobs, ensureStillAdmin }),
   );
+  // Live battles: requests on the live channel, jobs for their clocks, two HTTP actions.
+  const battles = createBattlesService(ctx, { economy, settings, jobs, live, hasSubscription: gate, onCoinsChanged: (userId) => userChanges.coinsChanged(userId) });
+  registerBattleSocket(live, battles, app.log);
+  registerBattleRoutes(api, battles);
   registerDevAppliedOps(api, ctx);
   if (stripe && config.STRIPE_WEBHOOK_SECRET) {
     // Stripe's signed events (not an action: a raw body, see stripe-webhook.routes.ts).

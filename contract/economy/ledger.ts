@@ -3,8 +3,11 @@
  * start-up code may import it).
  */
 
-/** Where a ledger entry came from. */
-export const LEDGER_SOURCES = ['sheet', 'badge', 'streak', 'referral', 'welcome', 'contest_prize', 'battle', 'spend', 'refund', 'admin_grant'] as const;
+/**
+ * Where a ledger entry came from. 'battle_pot': a group battle's pot paid to its winners, the
+ * players' own entry fees coming back, so outside the daily cap (CAPPED_SOURCES) unlike 'battle'.
+ */
+export const LEDGER_SOURCES = ['sheet', 'badge', 'streak', 'referral', 'welcome', 'contest_prize', 'battle', 'battle_pot', 'spend', 'refund', 'admin_grant'] as const;
 export type LedgerSource = (typeof LEDGER_SOURCES)[number];
 
 /**
