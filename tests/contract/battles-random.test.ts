@@ -5,11 +5,11 @@
  * both answered), the result with the winner's coins paid once, the statistics row and Combat
  * Winner; refusals of late, double and foreign answers; the bot; matchmaking's timeout; leaving.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BattleRoom } from '../../contract/api/battles';
 import { LATENCY_ALLOWANCE_MS, pointsFor, REVEAL_MS, START_COUNTDOWN_MS } from '../../contract/battles/rules';
-import { battleStatistics, coinLedger, playerProgress, userBadges } from '../../server/db/schema';
+import { battleStatistics, categories, coinLedger, playerProgress, questions, userBadges } from '../../server/db/schema';
 import { assertNoEarlyAnswers, coinsOf, connectBattle, rightAnswer, setBattleConfig, type BattleClient } from '../fixtures/battle-client';
 import { listen } from '../fixtures/live-client';
 import { createTestApp, lanes, newSubscriber, newVerifiedUser, type TestApp } from '../fixtures/test-app';
@@ -198,6 +198,51 @@ describe.each(lanes)('1 v 1 battles (%s)', (lane) => {
     expect(third.room_id).not.toBe(again.room_id);
     expect(await a.client.waitFor('deleted', (e) => e.room_id === again.room_id)).toMatchObject({ reason: 'cancelled' });
     expect(await a.client.ok({ type: 'cancel', room_id: third.room_id })).toBeNull();
+  });
+
+  it('pairs by category when battle categories are on, and two finders arriving together meet', async () => {
+    const [first, second] = await app.ctx.db
+      .select({ id: categories.id, language_id: categories.languageId })
+      .from(categories)
+      .innerJoin(questions, eq(questions.categoryId, categories.id))
+      .where(and(eq(categories.type, 'quiz_zone'), eq(categories.active, true), eq(questions.active, true), isNull(questions.audioUrl), isNull(questions.passageId), sql`jsonb_array_length(${questions.options}) = 4`))
+      .groupBy(categories.id, categories.languageId)
+      .having(sql`count(*) >= ${QUESTIONS}`)
+      .orderBy(categories.id)
+      .limit(2);
+    if (!first || !second) throw new Error('the seed has two Quiz Zone categories');
+    await setBattleConfig(app, { battle_categories: '1', random_questions: QUESTIONS, question_seconds: SECONDS, wait_seconds: 20, win_coins: WIN_COINS, bot_accuracy: 1, bot_min_seconds: 2, bot_max_seconds: 3 });
+    try {
+      const [a, b, c] = [await player('Cat A'), await player('Cat B'), await player('Cat C')];
+      const roomA = (await a.client.ok({ type: 'find', language_id: first.language_id, category: first.id })) as BattleRoom;
+      expect(roomA.category).toBe(first.id);
+      const roomB = (await b.client.ok({ type: 'find', language_id: second.language_id, category: second.id })) as BattleRoom;
+      expect(roomB.room_id).not.toBe(roomA.room_id);
+      expect(roomB.status).toBe('waiting');
+      const roomC = (await c.client.ok({ type: 'find', language_id: first.language_id, category: first.id })) as BattleRoom;
+      expect(roomC).toMatchObject({ room_id: roomA.room_id, status: 'playing' });
+      await b.client.ok({ type: 'cancel', room_id: roomB.room_id });
+      // Two at once: one waits, the other joins it.
+      const [d, e] = [await player('Rush D'), await player('Rush E')];
+      const [roomD, roomE] = (await Promise.all([d.client.ok({ type: 'find', language_id: second.language_id, category: second.id }), e.client.ok({ type: 'find', language_id: second.language_id, category: second.id })])) as BattleRoom[];
+      expect(roomD?.room_id).toBe(roomE?.room_id);
+    } finally {
+      await setBattleConfig(app, { battle_categories: '0', random_questions: QUESTIONS, question_seconds: SECONDS, wait_seconds: 20, win_coins: WIN_COINS, bot_accuracy: 1, bot_min_seconds: 2, bot_max_seconds: 3 });
+    }
+  });
+
+  it('runs on the worker in real time: the first question comes START_COUNTDOWN_MS after the start, without anyone running jobs', async () => {
+    const a = await player('Real time');
+    app.jobs.start();
+    try {
+      const room = (await a.client.ok({ type: 'bot' })) as BattleRoom;
+      const question = await a.client.waitFor('question', undefined, START_COUNTDOWN_MS + 2_000);
+      expect(new Date(question.question.sent_at).getTime() - new Date(room.starts_at ?? '').getTime()).toBeGreaterThanOrEqual(0);
+      expect(new Date(question.question.sent_at).getTime() - new Date(room.starts_at ?? '').getTime()).toBeLessThan(1_500);
+      await a.client.ok({ type: 'leave', room_id: room.room_id });
+    } finally {
+      await app.jobs.stop();
+    }
   });
 
   it('refuses a player without a subscription, and a second battle while one is on', async () => {

@@ -9,6 +9,7 @@
  */
 import { LATENCY_ALLOWANCE_MS, pointsFor, REVEAL_MS, START_COUNTDOWN_MS, type BattleOutcome, type RoomEndReason } from '../../../contract/battles/rules';
 import type { BattleConfig } from '../../../contract/api/settings';
+import { BATTLE_POT_TYPE, BATTLE_WIN_TYPE } from '../../../contract/economy/ledger';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { JobQueue } from '../../lib/jobs/job-queue';
@@ -38,10 +39,7 @@ export interface EngineDeps {
   readonly now: () => Date;
 }
 
-/** The ledger's words for a battle's coins (keys pay each once per player and match). */
-export const BATTLE_WIN_TYPE = 'battle_win';
-export const BATTLE_POT_TYPE = 'battle_pot';
-export const BATTLE_FEE_TYPE = 'battle_entry';
+/** The ledger keys of a battle's coins: each paid once per player and match. */
 export const battleWinKey = (matchId: string) => `battle_win:${matchId}`;
 export const battlePotKey = (matchId: string) => `battle_pot:${matchId}`;
 

@@ -4,6 +4,7 @@
  * 'battle.wait' job ends it with 'No opponent detected'); `bot` starts one against the bot at once;
  * `cancel` stops waiting. `find` and `bot` first cancel the caller's own waiting room.
  */
+import { sql } from 'drizzle-orm';
 import { RANDOM_BATTLE_PLAYERS } from '../../../contract/battles/rules';
 import type { BattleConfig } from '../../../contract/api/settings';
 import { battleRoom as battleRoomName } from '../../../contract/live/battle';
@@ -17,6 +18,9 @@ import type { Effects } from './effects';
 import { JOB, subjectOf } from './engine';
 import { countJoin } from './join-limits';
 import { assertFree, lockedRoom, seatOf, type Kit } from './kit';
+
+/** The advisory lock's first key: matchmaking's own space (the second is the language and category). */
+const MATCHMAKING_LOCK = 7_201_016;
 
 export interface MatchRequest {
   readonly language_id?: number | undefined;
@@ -77,6 +81,9 @@ export function createMatchmaking(kit: Kit) {
         const now = kit.now();
         await cancelOwnWaiting(tx, conn.userId, now, fx);
         await assertFree(tx, conn.userId);
+        // Finders of one language and category take turns (on PostgreSQL, across instances): two
+        // arriving together meet instead of each opening a room and waiting alone.
+        await tx.execute(sql`select pg_advisory_xact_lock(${MATCHMAKING_LOCK}, hashtext(${`${spot.languageId}:${spot.categoryId ?? ''}`}))`);
         const match = await repo.lockWaitingMatch(tx, spot.languageId, spot.categoryId, now);
         if (match) {
           const card = await repo.userCard(tx, conn.userId);

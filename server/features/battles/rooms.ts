@@ -4,6 +4,7 @@
  * delete, and the 'battle.idle' job that deletes a room nobody started (every fee refunded).
  */
 import { GROUP_BATTLE_MAX_PLAYERS, ROOM_IDLE_MINUTES } from '../../../contract/battles/rules';
+import { BATTLE_FEE_TYPE } from '../../../contract/economy/ledger';
 import { battleRoom, parseRoomCode } from '../../../contract/live/battle';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -12,7 +13,7 @@ import type { LiveConnection } from '../../plugins/live';
 import * as repo from './battles.repo';
 import { newMatchId, newRoomCode } from './battle-ids';
 import type { Effects } from './effects';
-import { BATTLE_FEE_TYPE, JOB, subjectOf } from './engine';
+import { JOB, subjectOf } from './engine';
 import { countJoin } from './join-limits';
 import { assertFree, lockedRoom, type Kit } from './kit';
 
