@@ -432,7 +432,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   // Live battles: requests on the live channel, jobs for their clocks, two HTTP actions.
   const battles = createBattlesService(ctx, { economy, settings, jobs, live, hasSubscription: gate, onCoinsChanged: (userId) => userChanges.coinsChanged(userId) });
-  registerBattleSocket(live, battles, app.log);
+  registerBattleSocket(live, battles, { log: app.log, checkAcks: config.NODE_ENV !== 'production' });
   registerBattleRoutes(api, battles);
   registerDevAppliedOps(api, ctx);
   if (stripe && config.STRIPE_WEBHOOK_SECRET) {
