@@ -144,6 +144,27 @@ describe.each(lanes)('group battles (%s)', (lane) => {
     expect(await p2.client.refused({ type: 'join_code', room_code: room.room_code ?? '' })).toBe('ROOM_CODE_INVALID');
   });
 
+  it('lets the owner change a room before anyone else paid into it (ROOM_IN_USE after), and drops a waiting player who does not come back', async () => {
+    const [owner, p2] = [await player('E1'), await player('E2')];
+    if (!owner || !p2) throw new Error('players');
+    const room = envelope<BattleRoom>(await app.call('create_room', { no_of_que: QUESTIONS, entry_fee: 10 }, owner.token)).data;
+    const changed = envelope<BattleRoom>(await app.call('create_room', { room_id: room.room_id, no_of_que: 10, entry_fee: 25 }, owner.token)).data;
+    expect(changed).toMatchObject({ room_id: room.room_id, room_code: room.room_code, no_of_que: 10, entry_fee: 25, pot: 25 });
+    expect(await coinsOf(app, owner.id)).toBe(START_COINS - 25);
+    await owner.client.ok({ type: 'join', room_id: room.room_id });
+    await p2.client.ok({ type: 'join_code', room_code: room.room_code ?? '' });
+    expect(envelope(await app.call('create_room', { room_id: room.room_id, no_of_que: 10, entry_fee: 10 }, owner.token)).code).toBe('ROOM_IN_USE');
+    expect(envelope(await app.call('create_room', { room_id: room.room_id, no_of_que: 5, entry_fee: 25 }, p2.token)).code).toBe('ROOM_NOT_OWNER');
+    // The guest's connection drops and they do not come back: their seat and fee are given back.
+    p2.client.close();
+    await owner.client.waitFor('presence', (e) => e.seat === 2 && e.presence === 'reconnecting');
+    await tick(16_000);
+    await owner.client.waitFor('room', (e) => e.room.players.length === 1);
+    expect(await coinsOf(app, p2.id)).toBe(START_COINS);
+    await owner.client.ok({ type: 'delete', room_id: room.room_id });
+    expect(await coinsOf(app, owner.id)).toBe(START_COINS);
+  });
+
   it('needs two players to start, refuses a fee not configured, and deletes a room left idle (fees refunded)', async () => {
     const [owner, p2] = [await player('I1'), await player('I2')];
     if (!owner || !p2) throw new Error('players');

@@ -83,21 +83,27 @@ export function createEngine(deps: EngineDeps) {
     return { sent: 1 };
   }
 
-  /** Closes question `idx` of a locked room: the points count now, then the next question or the end. */
-  async function close(tx: Tx, room: repo.BattleRoomRow, idx: number, now: Date, fx: Effects): Promise<void> {
-    await repo.updateRoom(tx, room.id, { closedAt: now });
-    const answers = await repo.answersOf(tx, room.id, idx);
-    const before = await repo.playersOf(tx, room.id);
+  /** Adds question `idx`'s answers to the seats' points and counts (once: at its close). */
+  async function countAnswers(tx: Tx, roomId: number, idx: number): Promise<repo.AnswerRow[]> {
+    const answers = await repo.answersOf(tx, roomId, idx);
+    const before = await repo.playersOf(tx, roomId);
     // One answer per seat per question (the primary key), so each seat is added to once here.
     for (const a of answers) {
       const p = before.find((row) => row.seat === a.seat);
       if (!p) continue;
-      await repo.updatePlayer(tx, room.id, a.seat, {
+      await repo.updatePlayer(tx, roomId, a.seat, {
         points: p.points + a.points,
         correct: p.correct + (a.correct ? 1 : 0),
         totalMs: p.totalMs + (a.correct ? a.ms : 0),
       });
     }
+    return answers;
+  }
+
+  /** Closes question `idx` of a locked room: the points count now, then the next question or the end. */
+  async function close(tx: Tx, room: repo.BattleRoomRow, idx: number, now: Date, fx: Effects): Promise<void> {
+    await repo.updateRoom(tx, room.id, { closedAt: now });
+    const answers = await countAnswers(tx, room.id, idx);
     const closedRoom = { ...room, closedAt: now };
     const players = await repo.playersOf(tx, room.id);
     const q = await repo.questionAt(tx, room.id, idx);
@@ -160,6 +166,8 @@ export function createEngine(deps: EngineDeps) {
    * the badges' counters, the statistics row of a 1 v 1, the chat gone, and the `ended` event.
    */
   async function finish(tx: Tx, room: repo.BattleRoomRow, reason: 'finished' | 'opponent_left', now: Date, fx: Effects): Promise<void> {
+    // Ended with a question open (a player left): its answers so far count, as the result shows them.
+    if (questionOpen(room)) await countAnswers(tx, room.id, room.currentIndex);
     const players = await repo.playersOf(tx, room.id);
     const outcomes = outcomesOf(room, players, reason);
     const config = await battleConfig(tx);
