@@ -62,6 +62,7 @@ describe.each(lanes)('1 v 1 battles (%s)', (lane) => {
   };
 
   it('plays a full 1 v 1: the same question at once, answers hidden until both answered, the winner paid once, statistics and Combat Winner', async () => {
+    const bystander = await player('Bystander');
     const { a, b, roomId, matchId } = await matched();
     // Both hear the start (seat 1 was told through its room event).
     await a.client.waitFor('room', (e) => e.room.status === 'playing');
@@ -125,6 +126,8 @@ describe.each(lanes)('1 v 1 battles (%s)', (lane) => {
     expect(assertNoEarlyAnswers(b.client.raw)).toBeGreaterThan(10);
     // Both were told of the room's events and no other room's.
     expect(a.client.events.every((e) => ('room' in e ? e.room.room_id : e.room_id) === roomId)).toBe(true);
+    // A connected player in no room heard nothing of it.
+    expect(bystander.client.raw).toEqual([]);
   });
 
   it('refuses an answer after the deadline, for another room, and from someone not in the room; a missed question scores 0', async () => {
