@@ -66,6 +66,9 @@ import { createContestsService } from './features/contests/contests.service';
 import { registerBookmarkRoutes } from './features/bookmarks/bookmarks.routes';
 import { createBattleStatisticsService } from './features/battles/statistics';
 import { registerBattleStatisticsRoutes } from './features/battles/statistics.routes';
+import { registerBattleRoutes } from './features/battles/battles.routes';
+import { createBattlesService } from './features/battles/battles.service';
+import { registerBattleSocket } from './features/battles/battles.socket';
 import { registerExamJobs } from './features/exams/exam-close';
 import { createExamsAdminService } from './features/exams/exams-admin.service';
 import { registerExamRoutes } from './features/exams/exams.routes';
@@ -432,6 +435,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createExamsAdminService(ctx, { jobs, ensureStillAdmin }),
   );
   registerBattleStatisticsRoutes(api, createBattleStatisticsService(ctx));
+  // Live battles: requests on the live channel, jobs for their clocks, two HTTP actions.
+  const battles = createBattlesService(ctx, { economy, settings, jobs, live, hasSubscription: gate, onCoinsChanged: (userId) => userChanges.coinsChanged(userId) });
+  registerBattleSocket(live, battles, { log: app.log, checkAcks: config.NODE_ENV !== 'production' });
+  registerBattleRoutes(api, battles);
   registerDevAppliedOps(api, ctx);
   if (stripe && config.STRIPE_WEBHOOK_SECRET) {
     // Stripe's signed events (not an action: a raw body, see stripe-webhook.routes.ts).

@@ -7,7 +7,7 @@
  * question closes.
  */
 import { z } from 'zod';
-import { BATTLE_OUTCOMES, GROUP_QUESTION_COUNTS, MATCH_ID_LENGTH, PRESENCE_STATES, ROOM_CODE_PATTERN, ROOM_END_REASONS, ROOM_STATUSES } from '../battles/rules';
+import { BATTLE_OUTCOMES, GROUP_QUESTION_COUNTS, MATCH_ID_LENGTH, PRESENCE_STATES, QUICK_REACTIONS, ROOM_CODE_PATTERN, ROOM_END_REASONS, ROOM_STATUSES } from '../battles/rules';
 import { IdSchema, LanguageIdSchema, PagingSchema, SortOrderSchema } from './common';
 import { defineAction } from './define';
 import { FlagSchema } from './settings';
@@ -87,6 +87,21 @@ export const BattleResultSchema = z.object({
 });
 export type BattleResult = z.infer<typeof BattleResultSchema>;
 
+/** One line of a room's chat (live/battle.ts re-exports it: the snapshot carries the recent ones). */
+export const ChatMessageSchema = z.object({
+  id: z.number().int(),
+  seat: z.number().int(),
+  name: z.string(),
+  /** Text, or null for a quick reaction. */
+  text: z.string().nullable(),
+  reaction: z.enum(QUICK_REACTIONS).nullable(),
+  sent_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/** How many of a room's newest chat messages a snapshot carries (a screen that (re)joins shows them). */
+export const SNAPSHOT_CHAT_MESSAGES = 50;
+
 /** A room as every player in it sees it (the spec's group battle entity and the 1 v 1's state). */
 export const BattleRoomSchema = z.object({
   room_id: z.number().int(),
@@ -120,6 +135,8 @@ export const BattleRoomSchema = z.object({
   /** Every question closed so far, with its answer and everyone's answers. */
   closed: z.array(ClosedQuestionSchema),
   result: BattleResultSchema.nullable(),
+  /** The room's newest chat messages (at most SNAPSHOT_CHAT_MESSAGES, oldest first); empty once the room ended. */
+  chat: z.array(ChatMessageSchema),
   /** The server's clock when this was read: screens count down by the offset to their own. */
   server_now: z.string(),
 });

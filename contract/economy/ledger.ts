@@ -3,8 +3,11 @@
  * start-up code may import it).
  */
 
-/** Where a ledger entry came from. */
-export const LEDGER_SOURCES = ['sheet', 'badge', 'streak', 'referral', 'welcome', 'contest_prize', 'battle', 'spend', 'refund', 'admin_grant'] as const;
+/**
+ * Where a ledger entry came from. 'battle_pot': a group battle's pot paid to its winners, the
+ * players' own entry fees coming back, so outside the daily cap (CAPPED_SOURCES) unlike 'battle'.
+ */
+export const LEDGER_SOURCES = ['sheet', 'badge', 'streak', 'referral', 'welcome', 'contest_prize', 'battle', 'battle_pot', 'spend', 'refund', 'admin_grant'] as const;
 export type LedgerSource = (typeof LEDGER_SOURCES)[number];
 
 /**
@@ -63,6 +66,16 @@ export function contestNameOf(type: string, title: string): string | null {
   const prefix = type === CONTEST_FEE_TYPE || type === CONTEST_PRIZE_TYPE ? CONTEST_TITLES[type] : null;
   return prefix !== null && title.startsWith(prefix) ? title.slice(prefix.length) : null;
 }
+
+/**
+ * A live battle's coins (features/battles): a group room's entry fee (a spend; refunded with type
+ * 'refund' when the room is deleted or the player leaves before the start), a 1 v 1 win (source
+ * 'battle', in the daily cap) and a group battle's pot (source 'battle_pot', outside it). Titles
+ * are English; the coin history can label these types in the player's language.
+ */
+export const BATTLE_FEE_TYPE = 'battle_entry';
+export const BATTLE_WIN_TYPE = 'battle_win';
+export const BATTLE_POT_TYPE = 'battle_pot';
 
 /** Every type a refund's entry may have: the refunds filter of the coin history keeps them all. */
 export const REFUND_TYPES: readonly string[] = ['refund', PAYOUT_REFUND_TYPE];

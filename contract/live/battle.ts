@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { CHAT_MAX_LENGTH, PRESENCE_STATES, QUICK_REACTIONS, ROOM_END_REASONS, type QuickReaction } from '../battles/rules';
-import { BattlePlayerSchema, BattleRoomSchema, ClosedQuestionSchema, OpenQuestionSchema, RoomCodeSchema } from '../api/battles';
+import { BattlePlayerSchema, BattleRoomSchema, ChatMessageSchema, ClosedQuestionSchema, OpenQuestionSchema, RoomCodeSchema } from '../api/battles';
 
 /** Client to server, with an acknowledgement. */
 export const BATTLE_REQUEST = 'battle:request';
@@ -23,16 +23,7 @@ export function battleRoom(roomId: number): string {
 const RoomIdSchema = z.number().int().positive();
 const LanguageId = z.number().int().positive().optional();
 
-export const ChatMessageSchema = z.object({
-  id: z.number().int(),
-  seat: z.number().int(),
-  name: z.string(),
-  /** Text, or null for a quick reaction. */
-  text: z.string().nullable(),
-  reaction: z.enum(QUICK_REACTIONS).nullable(),
-  sent_at: z.string(),
-});
-export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+export { ChatMessageSchema, type ChatMessage } from '../api/battles';
 
 export const BattleRequestSchema = z.discriminatedUnion('type', [
   /** Matchmaking: join a waiting 1 v 1 of this language (and category, when battle categories are on), or wait for one. */

@@ -81,6 +81,14 @@ export interface Booked {
   readonly replayed: boolean;
 }
 
+/** One player's result of a live battle (features/battles), told at its end. */
+export interface BattleResultFacts {
+  readonly userId: number;
+  readonly kind: 'random' | 'group';
+  readonly won: boolean;
+  readonly at: Date;
+}
+
 export interface SpendRequest {
   readonly coins: number;
   readonly type: string;
@@ -115,6 +123,12 @@ export interface EconomyService {
    * transaction: counts toward Most Wanted Winner and awards the badges it reaches.
    */
   recordContestWin(tx: Tx, userId: number, at: Date, rules: EconomyRules): Promise<BadgeAward[]>;
+  /**
+   * A live battle's result for one player, in the battle end's transaction: a 1 v 1 win counts
+   * toward Combat Winner and Quiz Warrior's run (a loss or draw ends the run), a group win toward
+   * Clash Winner; awards the badges it reaches.
+   */
+  recordBattleResult(tx: Tx, result: BattleResultFacts, rules: EconomyRules): Promise<BadgeAward[]>;
   /** Books what an event earned, in the event's transaction, capped per day for play. */
   earn(tx: Tx, event: EarnEvent, rules: EconomyRules): Promise<Booked>;
   /** Takes coins for something, in the caller's transaction: NOT_ENOUGH_COINS when they are not there. */
@@ -254,6 +268,15 @@ export function createEconomyService(ctx: AppContext, settings: SettingsService,
       await ledger.lockUser(tx, userId);
       const row = await progress.addProgress(tx, userId, { contestWins: 1 });
       return awardReached(tx, userId, rules.badges, at, badgeReward(rules), row);
+    },
+
+    async recordBattleResult(tx, result, rules) {
+      await ledger.lockUser(tx, result.userId);
+      const wins = result.won ? (result.kind === 'random' ? { battleWins: 1 } : { groupBattleWins: 1 }) : {};
+      let row = await progress.addProgress(tx, result.userId, wins);
+      // Quiz Warrior counts random battles won in a row: a loss or a draw starts the run again.
+      if (result.kind === 'random') row = await progress.setRandomBattleWinRun(tx, result.userId, result.won ? row.randomBattleWinRun + 1 : 0);
+      return awardReached(tx, result.userId, rules.badges, result.at, badgeReward(rules), row);
     },
 
     async recordRound(tx, round, rules) {

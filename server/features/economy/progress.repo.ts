@@ -44,6 +44,13 @@ export async function addProgress(tx: DbOrTx, userId: number, increments: Progre
   return row;
 }
 
+/** Sets the run of random battles won in a row (Quiz Warrior) and returns the row after. */
+export async function setRandomBattleWinRun(tx: DbOrTx, userId: number, run: number): Promise<ProgressRow> {
+  const [row] = await tx.update(playerProgress).set({ randomBattleWinRun: run, updatedAt: sql`now()` }).where(eq(playerProgress.userId, userId)).returning();
+  if (!row) throw new Error(`no player_progress row of user ${userId}`);
+  return row;
+}
+
 export async function setStreak(tx: DbOrTx, userId: number, streak: Pick<ProgressRow, 'streakCurrent' | 'streakLongest' | 'streakLastDay' | 'streakFreezes'>): Promise<void> {
   await tx.update(playerProgress).set({ ...streak, updatedAt: sql`now()` }).where(eq(playerProgress.userId, userId));
 }

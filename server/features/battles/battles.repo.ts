@@ -1,0 +1,207 @@
+/**
+ * The battles' reads and writes (server/db/schema/battles.ts). A room's row is the lock every
+ * change of the room takes first (lockRoom, FOR UPDATE), so an answer, a job and a leave of one
+ * room happen one after another on every instance.
+ */
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { SNAPSHOT_CHAT_MESSAGES } from '../../../contract/api/battles';
+import type { DbOrTx } from '../../db/client';
+import { battleAnswers, battleChat, battlePlayers, battleQuestions, battleRooms, battleStatistics, categories, questions, users, type BattlePlayerRow, type BattleRoomRow } from '../../db/schema';
+
+export type { BattlePlayerRow, BattleRoomRow };
+export type NewRoom = typeof battleRooms.$inferInsert;
+
+export async function lockRoom(db: DbOrTx, roomId: number): Promise<BattleRoomRow | undefined> {
+  const [row] = await db.select().from(battleRooms).where(eq(battleRooms.id, roomId)).for('update');
+  return row;
+}
+
+export async function roomById(db: DbOrTx, roomId: number): Promise<BattleRoomRow | undefined> {
+  const [row] = await db.select().from(battleRooms).where(eq(battleRooms.id, roomId));
+  return row;
+}
+
+export async function roomByMatch(db: DbOrTx, matchId: string): Promise<BattleRoomRow | undefined> {
+  const [row] = await db.select().from(battleRooms).where(eq(battleRooms.matchId, matchId));
+  return row;
+}
+
+/** A living group room by its code (codes are unique among living rooms). */
+export async function lockRoomByCode(db: DbOrTx, code: string): Promise<BattleRoomRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(battleRooms)
+    .where(and(eq(battleRooms.code, code), inArray(battleRooms.status, ['waiting', 'playing'])))
+    .for('update');
+  return row;
+}
+
+/** Inserts a room; undefined when its match id or code is taken by a living room (the caller draws again). */
+export async function insertRoom(db: DbOrTx, room: NewRoom): Promise<BattleRoomRow | undefined> {
+  const [row] = await db.insert(battleRooms).values(room).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateRoom(db: DbOrTx, roomId: number, set: Partial<NewRoom>): Promise<void> {
+  await db.update(battleRooms).set(set).where(eq(battleRooms.id, roomId));
+}
+
+/**
+ * The oldest 1 v 1 of this language and category still waiting for an opponent, locked; rooms
+ * another finder holds are skipped rather than waited for.
+ */
+export async function lockWaitingMatch(db: DbOrTx, languageId: number, categoryId: number | null, now: Date): Promise<BattleRoomRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(battleRooms)
+    .where(
+      and(
+        eq(battleRooms.status, 'waiting'),
+        eq(battleRooms.roomType, 'random'),
+        eq(battleRooms.languageId, languageId),
+        categoryId === null ? isNull(battleRooms.categoryId) : eq(battleRooms.categoryId, categoryId),
+        gt(battleRooms.waitUntil, now),
+      ),
+    )
+    .orderBy(asc(battleRooms.createdAt), asc(battleRooms.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+export async function playersOf(db: DbOrTx, roomId: number): Promise<BattlePlayerRow[]> {
+  return db.select().from(battlePlayers).where(eq(battlePlayers.roomId, roomId)).orderBy(asc(battlePlayers.seat));
+}
+
+export async function insertPlayer(db: DbOrTx, player: typeof battlePlayers.$inferInsert): Promise<void> {
+  await db.insert(battlePlayers).values(player);
+}
+
+export async function updatePlayer(db: DbOrTx, roomId: number, seat: number, set: Partial<typeof battlePlayers.$inferInsert>): Promise<void> {
+  await db
+    .update(battlePlayers)
+    .set(set)
+    .where(and(eq(battlePlayers.roomId, roomId), eq(battlePlayers.seat, seat)));
+}
+
+export async function deletePlayer(db: DbOrTx, roomId: number, seat: number): Promise<void> {
+  await db.delete(battlePlayers).where(and(eq(battlePlayers.roomId, roomId), eq(battlePlayers.seat, seat)));
+}
+
+/** The waiting or playing rooms the user still has a seat in (not left). */
+export async function livingRoomsOf(db: DbOrTx, userId: number): Promise<{ room: BattleRoomRow; seat: number }[]> {
+  const rows = await db
+    .select({ room: battleRooms, seat: battlePlayers.seat })
+    .from(battlePlayers)
+    .innerJoin(battleRooms, eq(battleRooms.id, battlePlayers.roomId))
+    .where(and(eq(battlePlayers.userId, userId), isNull(battlePlayers.leftAt), inArray(battleRooms.status, ['waiting', 'playing'])))
+    .orderBy(asc(battleRooms.id));
+  return rows;
+}
+
+export async function userCard(db: DbOrTx, userId: number): Promise<{ name: string; image: string | null; role: 'player' | 'admin' }> {
+  const [row] = await db.select({ name: users.name, image: users.profile, role: users.role }).from(users).where(eq(users.id, userId));
+  if (!row) throw new Error(`no user ${userId}`);
+  return { name: row.name.slice(0, 80), image: row.image && row.image.length <= 300 ? row.image : null, role: row.role };
+}
+
+/**
+ * Draws the room's questions at random: active Quiz Zone questions with four options and an
+ * answer among them, no sound, of the language (and category); false when there are too few.
+ */
+export async function drawQuestions(db: DbOrTx, roomId: number, languageId: number, categoryId: number | null, count: number): Promise<boolean> {
+  const picked = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .innerJoin(categories, eq(categories.id, questions.categoryId))
+    .where(
+      and(
+        eq(questions.languageId, languageId),
+        eq(questions.active, true),
+        eq(categories.active, true),
+        eq(categories.type, 'quiz_zone'),
+        isNull(questions.audioUrl),
+        isNull(questions.passageId),
+        sql`jsonb_array_length(${questions.options}) = 4`,
+        sql`${questions.answer} between 0 and 3`,
+        categoryId === null ? undefined : eq(questions.categoryId, categoryId),
+      ),
+    )
+    .orderBy(sql`random()`)
+    .limit(count);
+  if (picked.length < count) return false;
+  await db.delete(battleQuestions).where(eq(battleQuestions.roomId, roomId));
+  await db.insert(battleQuestions).values(picked.map((q, idx) => ({ roomId, idx, questionId: q.id })));
+  return true;
+}
+
+export type QuestionRow = typeof questions.$inferSelect;
+
+/** The room's questions up to and including `upto`, in order (with their answers: the caller decides what shows). */
+export async function questionsUpTo(db: DbOrTx, roomId: number, upto: number): Promise<(QuestionRow & { idx: number })[]> {
+  if (upto < 0) return [];
+  const rows = await db
+    .select({ q: questions, idx: battleQuestions.idx })
+    .from(battleQuestions)
+    .innerJoin(questions, eq(questions.id, battleQuestions.questionId))
+    .where(and(eq(battleQuestions.roomId, roomId), lt(battleQuestions.idx, upto + 1)))
+    .orderBy(asc(battleQuestions.idx));
+  return rows.map((row) => ({ ...row.q, idx: row.idx }));
+}
+
+export async function questionAt(db: DbOrTx, roomId: number, idx: number): Promise<QuestionRow | undefined> {
+  const [row] = await db
+    .select({ q: questions })
+    .from(battleQuestions)
+    .innerJoin(questions, eq(questions.id, battleQuestions.questionId))
+    .where(and(eq(battleQuestions.roomId, roomId), eq(battleQuestions.idx, idx)));
+  return row?.q;
+}
+
+export type AnswerRow = typeof battleAnswers.$inferSelect;
+
+export async function answersOf(db: DbOrTx, roomId: number, idx?: number): Promise<AnswerRow[]> {
+  return db
+    .select()
+    .from(battleAnswers)
+    .where(and(eq(battleAnswers.roomId, roomId), idx === undefined ? undefined : eq(battleAnswers.idx, idx)))
+    .orderBy(asc(battleAnswers.idx), asc(battleAnswers.seat));
+}
+
+/** One answer; false when the seat had answered this question already (the primary key). */
+export async function insertAnswer(db: DbOrTx, answer: typeof battleAnswers.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(battleAnswers).values(answer).onConflictDoNothing().returning({ seat: battleAnswers.seat });
+  return rows.length === 1;
+}
+
+export async function categoryName(db: DbOrTx, categoryId: number | null): Promise<string | null> {
+  if (categoryId === null) return null;
+  const [row] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, categoryId));
+  return row?.name ?? null;
+}
+
+/** Whether a category can hold a battle: an active Quiz Zone category of the language. */
+export async function battleCategory(db: DbOrTx, categoryId: number, languageId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), eq(categories.languageId, languageId), eq(categories.type, 'quiz_zone'), eq(categories.active, true)));
+  return row !== undefined;
+}
+
+export type ChatRow = typeof battleChat.$inferSelect;
+
+/** The room's newest chat messages, oldest first. */
+export async function recentChat(db: DbOrTx, roomId: number): Promise<ChatRow[]> {
+  const rows = await db.select().from(battleChat).where(eq(battleChat.roomId, roomId)).orderBy(desc(battleChat.id)).limit(SNAPSHOT_CHAT_MESSAGES);
+  return rows.reverse();
+}
+
+export async function deleteChat(db: DbOrTx, roomId: number): Promise<void> {
+  await db.delete(battleChat).where(eq(battleChat.roomId, roomId));
+}
+
+/** The spec's statistics row of a finished 1 v 1 (once per match). */
+export async function insertStatistics(db: DbOrTx, row: typeof battleStatistics.$inferInsert): Promise<void> {
+  await db.insert(battleStatistics).values(row).onConflictDoNothing();
+}

@@ -1,0 +1,298 @@
+/**
+ * A battle's play, always inside a transaction that holds the room's row lock: starting it,
+ * sending a question (its sent_at is the moment answer time is measured from), taking an answer,
+ * closing a question (at its deadline, or at once when every present player has answered), and
+ * the end: outcomes, the 1 v 1 winner's coins or a group's pot, the badges' counters, the spec's
+ * statistics row, and the chat's deletion, all in the end's one transaction. The times between
+ * steps are jobs (battle-jobs.ts), so any instance carries a battle on and a killed one loses
+ * nothing.
+ */
+import { LATENCY_ALLOWANCE_MS, pointsFor, REVEAL_MS, START_COUNTDOWN_MS, type BattleOutcome, type RoomEndReason } from '../../../contract/battles/rules';
+import type { BattleConfig } from '../../../contract/api/settings';
+import { BATTLE_POT_TYPE, BATTLE_WIN_TYPE } from '../../../contract/economy/ledger';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { JobQueue } from '../../lib/jobs/job-queue';
+import type { EconomyService } from '../economy/economy.service';
+import type { SettingsService } from '../settings/settings.service';
+import * as repo from './battles.repo';
+import { botAnswerDelayMs } from './bot';
+import type { Effects } from './effects';
+import { closedQuestionView, openQuestionView, playersView, questionOpen, roomSnapshot } from './room-snapshot';
+
+export const JOB = {
+  send: 'battle.send',
+  close: 'battle.close',
+  bot: 'battle.bot',
+  wait: 'battle.wait',
+  abandon: 'battle.abandon',
+  idle: 'battle.idle',
+} as const;
+
+/** A job's subject: the room, and the question or seat it is about (each runs once). */
+export const subjectOf = (roomId: number, n?: number) => (n === undefined ? String(roomId) : `${roomId}:${n}`);
+
+export interface EngineDeps {
+  readonly jobs: JobQueue;
+  readonly economy: Pick<EconomyService, 'earn' | 'refund' | 'rulesIn' | 'recordBattleResult'>;
+  readonly settings: Pick<SettingsService, 'systemConfigIn'>;
+  readonly now: () => Date;
+}
+
+/** The ledger keys of a battle's coins: each paid once per player and match. */
+export const battleWinKey = (matchId: string) => `battle_win:${matchId}`;
+export const battlePotKey = (matchId: string) => `battle_pot:${matchId}`;
+
+export type Engine = ReturnType<typeof createEngine>;
+
+export function createEngine(deps: EngineDeps) {
+  const battleConfig = async (tx: Tx): Promise<BattleConfig> => (await deps.settings.systemConfigIn(tx)).battle;
+
+  /** The battle starts: the "get ready" count, then question 0. */
+  async function start(tx: Tx, room: repo.BattleRoomRow, now: Date, fx: Effects): Promise<void> {
+    const startsAt = new Date(now.getTime() + START_COUNTDOWN_MS);
+    await repo.updateRoom(tx, room.id, { status: 'playing', startsAt, waitUntil: null });
+    await deps.jobs.cancel(tx, { kind: JOB.wait, subject: subjectOf(room.id) });
+    await deps.jobs.cancel(tx, { kind: JOB.idle, subject: subjectOf(room.id) });
+    await deps.jobs.schedule(tx, { kind: JOB.send, subject: subjectOf(room.id, 0), runAt: startsAt });
+    await emitRoom(tx, room.id, now, fx);
+  }
+
+  async function emitRoom(tx: Tx, roomId: number, now: Date, fx: Effects): Promise<void> {
+    const room = await repo.roomById(tx, roomId);
+    if (room) fx.emit(roomId, { type: 'room', room: await roomSnapshot(tx, room, now) });
+  }
+
+  /** Sends question `idx` (the 'battle.send' job): from now its time runs. */
+  async function send(tx: Tx, roomId: number, idx: number, fx: Effects): Promise<Record<string, number>> {
+    const room = await repo.lockRoom(tx, roomId);
+    if (room?.status !== 'playing' || room.currentIndex >= idx || idx >= room.noOfQue) return { skipped: 1 };
+    const q = await repo.questionAt(tx, roomId, idx);
+    if (!q) throw new Error(`room ${roomId} has no question ${idx}`);
+    const now = deps.now();
+    const closesAt = new Date(now.getTime() + room.questionSeconds * 1000);
+    await repo.updateRoom(tx, roomId, { currentIndex: idx, sentAt: now, closesAt, closedAt: null });
+    // Answers still count LATENCY_ALLOWANCE_MS after the deadline (their way back): the close waits for them.
+    await deps.jobs.schedule(tx, { kind: JOB.close, subject: subjectOf(roomId, idx), runAt: new Date(closesAt.getTime() + LATENCY_ALLOWANCE_MS) });
+    if (room.withBot) {
+      const delay = botAnswerDelayMs(await battleConfig(tx), room.questionSeconds);
+      await deps.jobs.schedule(tx, { kind: JOB.bot, subject: subjectOf(roomId, idx), runAt: new Date(now.getTime() + delay) });
+    }
+    const sent = { ...room, currentIndex: idx, sentAt: now, closesAt, closedAt: null };
+    fx.emit(roomId, { type: 'question', room_id: roomId, question: openQuestionView(q, sent), server_now: now.toISOString() });
+    return { sent: 1 };
+  }
+
+  /** Adds question `idx`'s answers to the seats' points and counts (once: at its close). */
+  async function countAnswers(tx: Tx, roomId: number, idx: number): Promise<repo.AnswerRow[]> {
+    const answers = await repo.answersOf(tx, roomId, idx);
+    const before = await repo.playersOf(tx, roomId);
+    // One answer per seat per question (the primary key), so each seat is added to once here.
+    for (const a of answers) {
+      const p = before.find((row) => row.seat === a.seat);
+      if (!p) continue;
+      await repo.updatePlayer(tx, roomId, a.seat, {
+        points: p.points + a.points,
+        correct: p.correct + (a.correct ? 1 : 0),
+        totalMs: p.totalMs + (a.correct ? a.ms : 0),
+      });
+    }
+    return answers;
+  }
+
+  /** Closes question `idx` of a locked room: the points count now, then the next question or the end. */
+  async function close(tx: Tx, room: repo.BattleRoomRow, idx: number, now: Date, fx: Effects): Promise<void> {
+    await repo.updateRoom(tx, room.id, { closedAt: now });
+    const answers = await countAnswers(tx, room.id, idx);
+    const closedRoom = { ...room, closedAt: now };
+    const players = await repo.playersOf(tx, room.id);
+    const q = await repo.questionAt(tx, room.id, idx);
+    if (!q) throw new Error(`room ${room.id} has no question ${idx}`);
+    fx.emit(room.id, {
+      type: 'closed',
+      room_id: room.id,
+      closed: closedQuestionView(q, idx, answers, players.map((p) => p.seat)),
+      players: await playersView(tx, closedRoom, players),
+    });
+    if (idx + 1 < room.noOfQue) {
+      await deps.jobs.schedule(tx, { kind: JOB.send, subject: subjectOf(room.id, idx + 1), runAt: new Date(now.getTime() + REVEAL_MS) });
+    } else {
+      await finish(tx, closedRoom, 'finished', now, fx);
+    }
+  }
+
+  /** The 'battle.close' job: question `idx`'s deadline (plus the allowance) has passed. */
+  async function closeDue(tx: Tx, roomId: number, idx: number, fx: Effects): Promise<Record<string, number>> {
+    const room = await repo.lockRoom(tx, roomId);
+    if (!room || !questionOpen(room) || room.currentIndex !== idx) return { skipped: 1 };
+    await close(tx, room, idx, deps.now(), fx);
+    return { closed: 1 };
+  }
+
+  /** Closes the open question at once when every present player (and the bot) has answered it. */
+  async function closeIfAllAnswered(tx: Tx, room: repo.BattleRoomRow, now: Date, fx: Effects): Promise<boolean> {
+    if (!questionOpen(room)) return false;
+    const players = await repo.playersOf(tx, room.id);
+    const present = players.filter((p) => p.leftAt === null && (p.isBot || p.disconnectedAt === null));
+    if (present.length === 0) return false;
+    const answered = new Set((await repo.answersOf(tx, room.id, room.currentIndex)).map((a) => a.seat));
+    if (!present.every((p) => answered.has(p.seat))) return false;
+    await deps.jobs.cancel(tx, { kind: JOB.close, subject: subjectOf(room.id, room.currentIndex) });
+    await close(tx, room, room.currentIndex, now, fx);
+    return true;
+  }
+
+  /**
+   * One seat's answer to question `idx` of a locked room, scored here (the client sends only its
+   * choice). Refuses a closed or other question and a second answer.
+   */
+  async function answer(tx: Tx, room: repo.BattleRoomRow, seat: number, idx: number, choice: number | null, now: Date, fx: Effects): Promise<void> {
+    if (room.status === 'finished' || room.status === 'deleted') throw new AppError('BATTLE_OVER');
+    if (!questionOpen(room) || room.currentIndex !== idx || !room.sentAt || !room.closesAt) throw new AppError('BATTLE_QUESTION_CLOSED');
+    if (now.getTime() > room.closesAt.getTime() + LATENCY_ALLOWANCE_MS) throw new AppError('BATTLE_QUESTION_CLOSED');
+    const q = await repo.questionAt(tx, room.id, idx);
+    if (!q) throw new Error(`room ${room.id} has no question ${idx}`);
+    if (choice !== null && choice >= q.options.length) throw new AppError('VALIDATION', { text: 'choice is not one of the options' }, 'choice');
+    const ms = Math.max(0, now.getTime() - room.sentAt.getTime());
+    const correct = choice !== null && choice === q.answer;
+    const inserted = await repo.insertAnswer(tx, { roomId: room.id, idx, seat, choice, correct, points: pointsFor(correct, ms, room.questionSeconds * 1000), ms, answeredAt: now });
+    if (!inserted) throw new AppError('BATTLE_ALREADY_ANSWERED');
+    fx.emit(room.id, { type: 'answered', room_id: room.id, index: idx, seat });
+    await closeIfAllAnswered(tx, room, now, fx);
+  }
+
+  /**
+   * The battle's end, in its one transaction: outcomes, coins (keyed by the match: paid once),
+   * the badges' counters, the statistics row of a 1 v 1, the chat gone, and the `ended` event.
+   */
+  async function finish(tx: Tx, room: repo.BattleRoomRow, reason: 'finished' | 'opponent_left', now: Date, fx: Effects): Promise<void> {
+    // Ended with a question open (a player left): its answers so far count, as the result shows them.
+    if (questionOpen(room)) await countAnswers(tx, room.id, room.currentIndex);
+    const players = await repo.playersOf(tx, room.id);
+    const outcomes = outcomesOf(room, players, reason);
+    const config = await battleConfig(tx);
+    const rules = await deps.economy.rulesIn(tx);
+    const coins = new Map<number, number>();
+    const winners = players.filter((p) => outcomes.get(p.seat) === 'win' || outcomes.get(p.seat) === 'tie');
+    if (room.roomType === 'random') {
+      const winner = winners.length === 1 ? winners[0] : undefined;
+      if (winner && !winner.isBot && winner.userId !== null && config.win_coins > 0) coins.set(winner.seat, config.win_coins);
+    } else {
+      const pot = room.entryFee * players.filter((p) => p.feeEntryId !== null).length;
+      const share = winners.length > 0 ? Math.floor(pot / winners.length) : 0;
+      // The remainder of a shared pot goes to the earliest seat among the winners.
+      winners.forEach((w, i) => coins.set(w.seat, share + (i === 0 ? pot - share * winners.length : 0)));
+    }
+    // Players' rows are locked in user id order, as every economy transaction does.
+    const humans = players.filter((p): p is repo.BattlePlayerRow & { userId: number } => p.userId !== null && !p.isBot).sort((a, b) => a.userId - b.userId);
+    const paid = new Map<number, number>();
+    for (const p of humans) {
+      const amount = coins.get(p.seat) ?? 0;
+      if (amount > 0) {
+        const group = room.roomType !== 'random';
+        const booked = await deps.economy.earn(
+          tx,
+          {
+            userId: p.userId,
+            coins: amount,
+            score: 0,
+            type: group ? BATTLE_POT_TYPE : BATTLE_WIN_TYPE,
+            title: group ? 'Group battle won' : 'Battle won',
+            source: group ? 'battle_pot' : 'battle',
+            ref: `battle:${room.matchId}`,
+            key: group ? battlePotKey(room.matchId) : battleWinKey(room.matchId),
+            at: now,
+          },
+          rules,
+        );
+        paid.set(p.seat, booked.coins);
+        if (booked.coins > 0) fx.coinsChanged(p.userId);
+      }
+      const outcome = outcomes.get(p.seat) ?? 'lose';
+      const kind = room.roomType === 'random' ? 'random' : 'group';
+      await deps.economy.recordBattleResult(tx, { userId: p.userId, kind, won: outcome === 'win' || (kind === 'group' && outcome === 'tie'), at: now }, rules);
+    }
+    for (const p of players) await repo.updatePlayer(tx, room.id, p.seat, { outcome: outcomes.get(p.seat) ?? 'lose', coins: paid.get(p.seat) ?? 0 });
+    await repo.updateRoom(tx, room.id, { status: 'finished', endedAt: now, resultReason: reason, closedAt: room.closedAt ?? now });
+    if (room.roomType === 'random') {
+      const seat1 = players.find((p) => p.seat === 1);
+      const seat2 = players.find((p) => p.seat === 2);
+      const winner = winners.length === 1 ? winners[0] : undefined;
+      await repo.insertStatistics(tx, {
+        matchId: room.matchId,
+        roomId: room.id,
+        userId1: seat1?.userId ?? null,
+        userId2: seat2?.isBot ? null : (seat2?.userId ?? null),
+        winnerId: winner?.userId ?? null,
+        isDrawn: [...outcomes.values()].includes('draw'),
+      });
+    }
+    await repo.deleteChat(tx, room.id);
+    const ended = await repo.roomById(tx, room.id);
+    if (ended) fx.emit(room.id, { type: 'ended', room: await roomSnapshot(tx, ended, now) });
+  }
+
+  /** A room stops before it is played: every fee back, the chat gone, and `deleted` to its sockets. */
+  async function remove(tx: Tx, room: repo.BattleRoomRow, reason: RoomEndReason, now: Date, fx: Effects): Promise<void> {
+    const players = (await repo.playersOf(tx, room.id)).filter((p) => p.feeEntryId !== null && p.userId !== null).sort((a, b) => (a.userId ?? 0) - (b.userId ?? 0));
+    for (const p of players) await refundSeat(tx, room, p, fx);
+    await repo.updateRoom(tx, room.id, { status: 'deleted', endReason: reason, endedAt: now, waitUntil: null });
+    await deps.jobs.cancel(tx, { kind: JOB.wait, subject: subjectOf(room.id) });
+    await deps.jobs.cancel(tx, { kind: JOB.idle, subject: subjectOf(room.id) });
+    await repo.deleteChat(tx, room.id);
+    fx.emit(room.id, { type: 'deleted', room_id: room.id, reason });
+  }
+
+  async function refundSeat(tx: Tx, room: repo.BattleRoomRow, p: repo.BattlePlayerRow, fx: Effects): Promise<void> {
+    if (p.feeEntryId === null || p.userId === null) return;
+    await deps.economy.refund(tx, p.userId, p.feeEntryId, `Battle room fee refunded (${room.code ?? room.matchId})`);
+    await repo.updatePlayer(tx, room.id, p.seat, { feeEntryId: null });
+    fx.coinsChanged(p.userId);
+  }
+
+  /**
+   * A seat leaves a locked room (on purpose, or its reconnect window ran out). A waiting 1 v 1 is
+   * cancelled; a waiting group room loses the seat (fee refunded), or is deleted when it is the
+   * owner's; in play the seat is marked left and the battle ends when too few remain.
+   */
+  async function leave(tx: Tx, room: repo.BattleRoomRow, seat: number, now: Date, fx: Effects): Promise<void> {
+    const players = await repo.playersOf(tx, room.id);
+    const p = players.find((row) => row.seat === seat);
+    if (!p || p.leftAt) return;
+    if (room.status === 'waiting') {
+      if (room.roomType === 'random') return remove(tx, room, 'cancelled', now, fx);
+      if (p.userId !== null && p.userId === room.ownerId) return remove(tx, room, 'owner', now, fx);
+      await refundSeat(tx, room, p, fx);
+      await repo.deletePlayer(tx, room.id, seat);
+      await deps.jobs.cancel(tx, { kind: JOB.abandon, subject: subjectOf(room.id, seat) });
+      return emitRoom(tx, room.id, now, fx);
+    }
+    if (room.status !== 'playing') return;
+    await repo.updatePlayer(tx, room.id, seat, { leftAt: now, disconnectedAt: null });
+    await deps.jobs.cancel(tx, { kind: JOB.abandon, subject: subjectOf(room.id, seat) });
+    fx.emit(room.id, { type: 'presence', room_id: room.id, seat, presence: 'left' });
+    const remaining = players.filter((row) => row.seat !== seat && row.leftAt === null);
+    if (room.roomType === 'random' || remaining.length < 2) return finish(tx, room, 'opponent_left', now, fx);
+    // The one who left was the last to answer: the others need not wait for the deadline.
+    await closeIfAllAnswered(tx, room, now, fx);
+  }
+
+  return { start, send, close, closeDue, closeIfAllAnswered, answer, finish, remove, leave, emitRoom, battleConfig };
+}
+
+/** Each seat's outcome (contract BATTLE_OUTCOMES): only seats still there can win. */
+export function outcomesOf(room: repo.BattleRoomRow, players: readonly repo.BattlePlayerRow[], reason: 'finished' | 'opponent_left'): Map<number, BattleOutcome> {
+  const outcomes = new Map<number, BattleOutcome>(players.map((p) => [p.seat, 'lose']));
+  const stayed = players.filter((p) => p.leftAt === null);
+  if (stayed.length === 0) return outcomes;
+  if (reason === 'opponent_left' && stayed.length === 1) {
+    const [only] = stayed;
+    if (only) outcomes.set(only.seat, 'win');
+    return outcomes;
+  }
+  const top = Math.max(...stayed.map((p) => p.points));
+  const best = stayed.filter((p) => p.points === top);
+  const shared: BattleOutcome = room.roomType === 'random' ? 'draw' : 'tie';
+  for (const p of best) outcomes.set(p.seat, best.length > 1 ? shared : 'win');
+  return outcomes;
+}

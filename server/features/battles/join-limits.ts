@@ -1,0 +1,26 @@
+/**
+ * Joins by code and matchmaking requests, limited per account and per address (JOIN_RATE): counted
+ * in the database with the project's failure throttle (lib/failure-throttle.ts), so the limit holds
+ * across instances. Every join counts as an attempt; past the limit the subject waits out the window.
+ */
+import { JOIN_RATE } from '../../../contract/battles/rules';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { failureThrottle } from '../../lib/failure-throttle';
+
+const windowMs = JOIN_RATE.perSeconds * 1000;
+const perAccount = failureThrottle({ maxFailures: JOIN_RATE.perAccount, windowMs, lockMs: windowMs });
+const perAddress = failureThrottle({ maxFailures: JOIN_RATE.perAddress, windowMs, lockMs: windowMs });
+
+/**
+ * Counts one join of the user from the address; RATE_LIMITED when either is over its limit (the
+ * attempt that reaches the limit still passes, as the limit's last allowed one).
+ */
+export async function countJoin(db: DbOrTx, userId: number, address: string, now: Date): Promise<void> {
+  const accountKey = `battle-join:user:${userId}`;
+  const addressKey = `battle-join:addr:${address}`;
+  const locked = (await perAccount.lockedUntil(db, accountKey, now)) ?? (await perAddress.lockedUntil(db, addressKey, now));
+  if (locked) throw new AppError('RATE_LIMITED');
+  await perAccount.recordFailure(db, accountKey, now);
+  await perAddress.recordFailure(db, addressKey, now);
+}
