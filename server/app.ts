@@ -436,7 +436,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   registerBattleStatisticsRoutes(api, createBattleStatisticsService(ctx));
   // Live battles: requests on the live channel, jobs for their clocks, two HTTP actions.
-  const battles = createBattlesService(ctx, { economy, settings, jobs, live, hasSubscription: gate, onCoinsChanged: (userId) => userChanges.coinsChanged(userId) });
+  const battles = createBattlesService(ctx, { economy, settings, jobs, live, hasSubscription: gate, joinsPerAddressPerMinute: config.BATTLE_JOINS_PER_ADDRESS_PER_MINUTE, onCoinsChanged: (userId) => userChanges.coinsChanged(userId) });
   registerBattleSocket(live, battles, { log: app.log, checkAcks: config.NODE_ENV !== 'production' });
   registerBattleRoutes(api, battles);
   registerDevAppliedOps(api, ctx);

@@ -1,6 +1,7 @@
 /** The only reader of process.env: every setting, parsed and checked once at start. */
 import path from 'node:path';
 import { z } from 'zod';
+import { JOIN_RATE } from '../contract/battles/rules';
 
 const optionalString = z
   .string()
@@ -57,6 +58,8 @@ export const ConfigSchema = z.object({
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Battle joins (by code, matchmaking) one address may make in a minute: many players behind one address need more. */
+  BATTLE_JOINS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(JOIN_RATE.perAddress),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
   /**
    * Overload (server/plugins/overload.ts): past either limit every request is answered 503

@@ -18,6 +18,7 @@ import { registerBattleJobs } from './battle-jobs';
 import { createChat } from './chat';
 import type { Outlet } from './effects';
 import { createEngine } from './engine';
+import { createJoinLimits } from './join-limits';
 import { createKit, lockedRoom, seatOf } from './kit';
 import { createMatchmaking } from './matchmaking';
 import { createPresence } from './presence';
@@ -28,6 +29,8 @@ export interface BattlesDeps {
   readonly settings: SettingsService;
   readonly jobs: JobQueue;
   readonly live: Pick<LiveHub, 'toRoom' | 'userInRoom'>;
+  /** Joins one address may make in a minute (BATTLE_JOINS_PER_ADDRESS_PER_MINUTE). */
+  readonly joinsPerAddressPerMinute?: number;
   /** The gate's answer (app.ts): whether the player has a paying subscription now. */
   readonly hasSubscription: (userId: number) => Promise<boolean>;
   /** Told after a commit that changed a player's coins (app.ts tells their devices). */
@@ -60,7 +63,7 @@ export function createBattlesService(ctx: AppContext, deps: BattlesDeps) {
     coinsChanged: (userId) => deps.onCoinsChanged?.(userId),
   };
   const engine = createEngine({ jobs: deps.jobs, economy: deps.economy, settings: deps.settings, now: ctx.now });
-  const kit = createKit({ db: ctx.db, now: ctx.now, engine, jobs: deps.jobs, economy: deps.economy, settings: deps.settings, outlet });
+  const kit = createKit({ db: ctx.db, now: ctx.now, engine, jobs: deps.jobs, economy: deps.economy, settings: deps.settings, outlet, joins: createJoinLimits(deps.joinsPerAddressPerMinute) });
   const matchmaking = createMatchmaking(kit);
   const rooms = createRooms(kit);
   const presence = createPresence(kit, deps.live);

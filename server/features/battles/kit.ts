@@ -12,6 +12,7 @@ import type { SettingsService } from '../settings/settings.service';
 import * as repo from './battles.repo';
 import { EffectList, type Effects, type Outlet } from './effects';
 import type { Engine } from './engine';
+import type { JoinLimits } from './join-limits';
 import { roomSnapshot } from './room-snapshot';
 
 export interface Kit {
@@ -22,6 +23,8 @@ export interface Kit {
   readonly economy: EconomyService;
   readonly settings: SettingsService;
   readonly outlet: Outlet;
+  /** Joins by code and matchmaking requests, limited per account and per address. */
+  readonly joins: JoinLimits;
   /**
    * Runs `change` in one transaction; after it commits, `beforeEmit` (a socket joining the room, so
    * it hears what follows) and then the collected events. A throw rolls everything back, unsent.

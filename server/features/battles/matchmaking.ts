@@ -16,7 +16,6 @@ import { newMatchId } from './battle-ids';
 import { BOT_NAME } from './bot';
 import type { Effects } from './effects';
 import { JOB, subjectOf } from './engine';
-import { countJoin } from './join-limits';
 import { assertFree, lockedRoom, seatOf, type Kit } from './kit';
 
 /** The advisory lock's first key: matchmaking's own space (the second is the language and category). */
@@ -75,7 +74,7 @@ export function createMatchmaking(kit: Kit) {
 
   async function find(conn: LiveConnection, request: MatchRequest): Promise<number> {
     const spot = await where(request);
-    await countJoin(kit.db, conn.userId, conn.address, kit.now());
+    await kit.joins.count(kit.db, conn.userId, conn.address, kit.now());
     return kit.transact(
       async (tx, fx) => {
         const now = kit.now();

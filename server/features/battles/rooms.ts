@@ -14,7 +14,6 @@ import * as repo from './battles.repo';
 import { newMatchId, newRoomCode } from './battle-ids';
 import type { Effects } from './effects';
 import { JOB, subjectOf } from './engine';
-import { countJoin } from './join-limits';
 import { assertFree, lockedRoom, type Kit } from './kit';
 
 export interface CreateRoomBody {
@@ -113,7 +112,7 @@ export function createRooms(kit: Kit) {
     if (typed.trim() === '') throw new AppError('ROOM_CODE_REQUIRED', undefined, 'room_code');
     const code = parseRoomCode(typed);
     if (code === null) throw new AppError('ROOM_CODE_INVALID', undefined, 'room_code');
-    await countJoin(kit.db, conn.userId, conn.address, kit.now());
+    await kit.joins.count(kit.db, conn.userId, conn.address, kit.now());
     return kit.transact(
       async (tx, fx) => {
         const now = kit.now();
