@@ -1,5 +1,7 @@
 /** The room state on the device: every battle event's effect, stale events ignored, one answer kept. */
 import { describe, expect, it } from 'vitest';
+import type { BattleResult } from '../../../contract/api/battles';
+import type { BattleEvent } from '../../../contract/live/battle';
 import { battleReducer, initialBattleState, mySeat, type BattleState } from './battle-state';
 import { closedQuestion, openQuestion, player, room } from './battle-test-fixtures';
 
@@ -32,7 +34,7 @@ describe('the battle room reducer', () => {
       { seat: 1, choice: 1, correct: true, points: 18, ms: 2_000 },
       { seat: 2, choice: 0, correct: false, points: 0, ms: 4_000 },
     ]);
-    const event = { type: 'closed', room_id: 7, closed, players: [player(1, { points: 18, correct: 1 }), player(2)] } as const;
+    const event: BattleEvent = { type: 'closed', room_id: 7, closed, players: [player(1, { points: 18, correct: 1 }), player(2)] };
     state = battleReducer(state, { type: 'event', event, receivedAt: at });
     expect(state.room?.question).toBeNull();
     expect(state.room?.closed).toHaveLength(1);
@@ -47,7 +49,7 @@ describe('the battle room reducer', () => {
     state = battleReducer(state, { type: 'event', event: { type: 'chat', room_id: 7, message }, receivedAt: at });
     state = battleReducer(state, { type: 'event', event: { type: 'chat', room_id: 7, message }, receivedAt: at });
     expect(state.chat).toHaveLength(1);
-    const result = { reason: 'opponent_left', winner_ids: [1], is_drawn: false, seats: [{ seat: 1, outcome: 'win', coins: 10 }] } as const;
+    const result: BattleResult = { reason: 'opponent_left', winner_ids: [1], is_drawn: false, seats: [{ seat: 1, outcome: 'win', coins: 10 }] };
     const ended = battleReducer(state, { type: 'event', event: { type: 'ended', room: room({ status: 'finished', result, players: [player(1), player(2)] }) }, receivedAt: at });
     expect(ended.room?.result?.reason).toBe('opponent_left');
     expect(ended.chat).toHaveLength(1);

@@ -1,7 +1,7 @@
 /**
  * Which of the home page's game modes (they come from the server's home settings) this version of
- * the app has built. Everything else (the battles) leads to a "coming soon" page
- * and is marked so on its card. A built mode's card takes its name from the interface language,
+ * the app has built. Anything else leads to a "coming soon" page and is marked so on its card
+ * (the battles were the last, built in issue 16). A built mode's card takes its name from the interface language,
  * the name the menu and the mode's own screens use, so one area has one name everywhere (whatever
  * the stored home settings say).
  */
@@ -21,6 +21,8 @@ const BUILT_MODES: Readonly<Record<string, string>> = {
   '/profile/bookmarks': 'nav.bookmarks',
   '/contest-play': 'nav.contestPlay',
   '/exam-module': 'nav.exam',
+  '/random-battle': 'nav.randomBattle',
+  '/group-battle': 'nav.groupBattle',
 };
 
 export const BUILT_MODE_PATHS: readonly string[] = Object.keys(BUILT_MODES);
