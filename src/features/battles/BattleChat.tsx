@@ -69,9 +69,14 @@ export function BattleChat({ session, roomId, mySeat }: { readonly session: Batt
               <span dir="auto">{message.text}</span>
             )}
             {message.seat !== mySeat && !reported[message.id] ? (
-              <Button variant="ghost" className="battle-chat__report-button" aria-expanded={reporting === message.id} onClick={() => setReporting(reporting === message.id ? null : message.id)}>
+              <Button
+                variant="ghost"
+                className="battle-chat__report-button"
+                aria-label={t('battles.chat.reportOf', { name: message.name })}
+                aria-expanded={reporting === message.id}
+                onClick={() => setReporting(reporting === message.id ? null : message.id)}
+              >
                 {t('battles.chat.report')}
-                <span className="visually-hidden"> {t('battles.chat.reportOf', { name: message.name })}</span>
               </Button>
             ) : null}
             {reported[message.id] ? (
