@@ -16,7 +16,7 @@ import {
 import { CoinHistoryScreen } from '../features/coins';
 import { ContestArea } from '../features/contests';
 import { BadgesScreen } from '../features/badges';
-import { BATTLE_ROUTE_PATTERNS, BattleArea } from '../features/battles';
+import { BattleArea } from '../features/battles';
 import { DownloadsScreen } from '../features/downloads';
 import { ExamArea } from '../features/exams';
 import { HomeScreen } from '../features/home';
@@ -88,10 +88,10 @@ function AppSwitch() {
       <Route path="/settings" component={SettingsScreen} />
       <Route path="/settings/sync" component={SyncSettingsScreen} />
       <Route path="/admin/*?" component={AdminArea} />
-      {/* The live battles (battle-paths.ts): /random-battle, /group-battle, /profile/battle-statistics. */}
-      {BATTLE_ROUTE_PATTERNS.map((path) => (
-        <Route key={path} path={path} component={BattleArea} />
-      ))}
+      {/* The live battles: one lazy area picks its screen (battle-paths.ts). */}
+      <Route path="/random-battle" component={BattleArea} />
+      <Route path="/group-battle" component={BattleArea} />
+      <Route path="/profile/battle-statistics" component={BattleArea} />
       {contentPageRoutes.map(([path, type]) => (
         <Route key={path} path={path}>
           <ContentPageScreen type={type} />

@@ -7,7 +7,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BattleRoom } from '../../../contract/api/battles';
+import type { BattleResult, BattleRoom } from '../../../contract/api/battles';
 import { BATTLE_EVENT } from '../../../contract/live/battle';
 import ar from '../../../locales/ar.json';
 import { applyBundle, applyDocumentLanguage, i18n, initI18n } from '../../lib/i18n/i18n';
@@ -123,7 +123,7 @@ describe('the 1 v 1 battle', () => {
     expect(screen.getByText('8', { selector: 'strong' })).toBeTruthy();
     expect(screen.getAllByTestId('battle-reveal-answer').map((row) => row.textContent)).toEqual(['Sub: 8 — right, 18 points', 'Ada: 6 — wrong, 0 points']);
     expect(screen.getAllByText('Time used: 00:02')).toHaveLength(1);
-    const result = { reason: 'finished', winner_ids: [1], is_drawn: false, seats: [{ seat: 1, outcome: 'win', coins: 10 }, { seat: 2, outcome: 'lose', coins: 0 }] };
+    const result: BattleResult = { reason: 'finished', winner_ids: [1], is_drawn: false, seats: [{ seat: 1, outcome: 'win', coins: 10 }, { seat: 2, outcome: 'lose', coins: 0 }] };
     fire({ type: 'ended', room: playing({ status: 'finished', result, players: [player(1, { points: 18 }), player(2, { name: 'Ada' })] }) });
     expect(await screen.findByRole('heading', { name: 'You won!' }, WAIT)).toBeTruthy();
     expect(screen.getByTestId('battle-coins').textContent).toBe('Coins won: 10');
@@ -149,7 +149,7 @@ describe('the 1 v 1 battle', () => {
     await vi.waitFor(() => expect(socket.sent('join')).toEqual([{ type: 'join', room_id: 7 }]), WAIT);
     await vi.waitFor(() => expect(screen.queryByText('Reconnecting...', { selector: '.battle-overlay' })).toBeNull(), WAIT);
     expect((screen.getByRole('button', { name: '8' }) as HTMLButtonElement).disabled).toBe(false);
-    const result = { reason: 'opponent_left', winner_ids: [1], is_drawn: false, seats: [{ seat: 1, outcome: 'win', coins: 10 }] };
+    const result: BattleResult = { reason: 'opponent_left', winner_ids: [1], is_drawn: false, seats: [{ seat: 1, outcome: 'win', coins: 10 }] };
     fire({ type: 'ended', room: playing({ status: 'finished', result, players: [player(1), player(2, { name: 'Ada', presence: 'left' })] }) });
     expect(await screen.findByText('Opponent has left the game!', undefined, WAIT)).toBeTruthy();
   });
@@ -293,7 +293,7 @@ describe('group battles', () => {
     expect(await screen.findAllByText('30 points', undefined, WAIT)).toHaveLength(2);
     await user.click(screen.getByRole('checkbox', { name: 'Show scores' }));
     expect(screen.queryByText('30 points')).toBeNull();
-    const result = {
+    const result: BattleResult = {
       reason: 'finished',
       winner_ids: [1, 102],
       is_drawn: false,

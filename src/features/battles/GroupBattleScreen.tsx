@@ -192,7 +192,7 @@ function GroupBattle() {
   return (
     <>
       <TabList
-        label={t('nav.groupBattle')}
+        label={t('battles.group.title')}
         idPrefix="group-battle"
         selected={tab}
         onSelect={setTab}
@@ -212,8 +212,8 @@ export function GroupBattleScreen() {
   const { t } = useTranslation();
   return (
     <div className="container container--narrow battles">
-      <PageTitle title={t('nav.groupBattle')} />
-      <LiveOnly feature={t('nav.groupBattle')} keepMounted>
+      <PageTitle title={t('battles.group.title')} />
+      <LiveOnly feature={t('battles.group.title')} keepMounted>
         <GroupBattle />
       </LiveOnly>
     </div>

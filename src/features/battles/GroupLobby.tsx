@@ -40,7 +40,7 @@ export function GroupLobby({ session, room, seat, isOwner }: { readonly session:
     if (!ack.ok) setRefusal(refusalText(ack));
   };
   const share = async (): Promise<void> => {
-    const data = { title: t('nav.groupBattle'), text: t('battles.group.shareText', { code }), url: link };
+    const data = { title: t('battles.group.title'), text: t('battles.group.shareText', { code }), url: link };
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share(data);

@@ -120,8 +120,8 @@ export function RandomBattleScreen() {
   const { t } = useTranslation();
   return (
     <div className="container container--narrow battles">
-      <PageTitle title={t('nav.randomBattle')} />
-      <LiveOnly feature={t('nav.randomBattle')} keepMounted>
+      <PageTitle title={t('battles.random.title')} />
+      <LiveOnly feature={t('battles.random.title')} keepMounted>
         <RandomBattle />
       </LiveOnly>
     </div>

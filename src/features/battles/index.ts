@@ -5,4 +5,3 @@
 import { lazyScreen } from '../../lib/lazy-screen';
 
 export const BattleArea = lazyScreen(() => import('./BattleArea'), 'BattleArea', ['battles', 'live', 'messages', 'quiz']);
-export { BATTLE_ROUTE_PATTERNS } from './battle-paths';

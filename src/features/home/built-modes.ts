@@ -21,11 +21,15 @@ const BUILT_MODES: Readonly<Record<string, string>> = {
   '/profile/bookmarks': 'nav.bookmarks',
   '/contest-play': 'nav.contestPlay',
   '/exam-module': 'nav.exam',
-  '/random-battle': 'nav.randomBattle',
-  '/group-battle': 'nav.groupBattle',
 };
 
-export const BUILT_MODE_PATHS: readonly string[] = Object.keys(BUILT_MODES);
+/**
+ * Built modes whose cards keep the home settings' title: the battles (issue 16). Their names are not
+ * start-up words; the battle area has its own, and the entry chunk is at its size bound.
+ */
+const BUILT_UNNAMED = ['/random-battle', '/group-battle'];
+
+export const BUILT_MODE_PATHS: readonly string[] = [...Object.keys(BUILT_MODES), ...BUILT_UNNAMED];
 
 /** The built mode the home settings may not list (they predate it): the home screen adds its card. */
 export const NONVERBAL_MODE = { key: 'nonverbal', path: '/non-verbal-reasoning' } as const;
