@@ -22,6 +22,7 @@ import { renderAt, serve, WAIT } from '../../lib/test-api';
 import { BattleArea } from './BattleArea';
 import { battleTransport, type BattleConnect } from './battle-socket';
 import { closedQuestion, FakeBattleSocket, openQuestion, player, room } from './battle-test-fixtures';
+import { BATTLE_ROOM_KEY } from './use-battle';
 
 const originalConnect: BattleConnect = battleTransport.connect;
 let socket: FakeBattleSocket;
@@ -36,6 +37,7 @@ beforeEach(async () => {
   signInSubscriber();
   setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
   settingsStore.set((s) => ({ ...s, system: emptyRemote(testSystemConfig(), 1) }));
+  sessionStorage.clear();
   socket = new FakeBattleSocket();
   battleTransport.connect = socket.connect;
 });
@@ -166,11 +168,32 @@ describe('the 1 v 1 battle', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
     expect(socket.sent('leave')).toEqual([{ type: 'leave', room_id: 7 }]);
     expect(await screen.findByRole('button', { name: 'Find an opponent' }, WAIT)).toBeTruthy();
+    expect(sessionStorage.getItem(BATTLE_ROOM_KEY)).toBeNull();
   });
 });
 
 const groupRoom = (overrides: Partial<BattleRoom> = {}) =>
   room({ room_type: 'private', room_code: 'ABC234', created_by: 1, max_players: 4, no_of_que: 10, entry_fee: 10, pot: 10, ...overrides });
+
+describe('a reloaded page', () => {
+  it('takes its seat back in the room it was in, and forgets a room it no longer has a seat in', async () => {
+    serve({ get_categories: categories });
+    sessionStorage.setItem(BATTLE_ROOM_KEY, '7');
+    socket.auto.join = () => ({ ok: true, room: playing({ question: openQuestion(0) }) });
+    renderAt('/random-battle', <BattleArea />);
+    await connected();
+    expect(socket.sent('join')).toEqual([{ type: 'join', room_id: 7 }]);
+    expect(await screen.findByText('Question 1 of 2', undefined, WAIT)).toBeTruthy();
+    cleanup();
+    socket = new FakeBattleSocket();
+    battleTransport.connect = socket.connect;
+    socket.auto.join = () => ({ ok: false, code: 'BATTLE_NOT_IN_ROOM', message: 'You are not a player in this battle.' });
+    renderAt('/random-battle', <BattleArea />);
+    await connected();
+    await vi.waitFor(() => expect(sessionStorage.getItem(BATTLE_ROOM_KEY)).toBeNull(), WAIT);
+    expect(screen.getByRole('button', { name: 'Find an opponent' })).toBeTruthy();
+  });
+});
 
 describe('group battles', () => {
   it('asks for a Number of Questions, creates the room and joins it on the socket', async () => {

@@ -81,6 +81,13 @@ describe('the battle socket', () => {
     expect(BATTLE_REQUEST).toBe('battle:request');
   });
 
+  it('joins a room followed before the first connection (a reloaded page resuming its seat)', () => {
+    const { fake, socket } = setup();
+    socket.follow(9);
+    fake.fire('connect');
+    expect(fake.sent('join')).toEqual([{ type: 'join', room_id: 9 }]);
+  });
+
   it('says offline once the connection stays away longer than the seat is held', () => {
     vi.useFakeTimers();
     const { fake, events } = setup();

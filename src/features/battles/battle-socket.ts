@@ -39,13 +39,13 @@ export const battleTransport: { connect: BattleConnect } = {
 export interface BattleSocketEvents {
   event(event: BattleEvent): void;
   connection(state: BattleConnection): void;
-  /** Connected again and rejoined: the room as it is now (null: the seat is gone), or the refusal. */
+  /** Connected (again) with a room followed, and rejoined: the room as it is now (null: the seat is gone), or the refusal. */
   resumed(ack: BattleAck): void;
 }
 
 export interface BattleSocket {
   request(payload: BattleRequest): Promise<BattleAck>;
-  /** The room to rejoin after a dropped connection (null: none). */
+  /** The room to rejoin on (re)connecting (null: none): after a dropped connection, or a reload. */
   follow(roomId: number | null): void;
   close(): void;
 }
@@ -55,7 +55,6 @@ const timeoutAck = (): BattleAck => ({ ok: false, code: 'TIMEOUT', message: 'The
 export function openBattleSocket(token: string, events: BattleSocketEvents, connect: BattleConnect = battleTransport.connect): BattleSocket {
   const socket = connect({ path: LIVE_PATH, auth: { token }, transports: ['websocket', 'polling'], tryAllTransports: true, reconnectionDelay: 500, reconnectionDelayMax: 3_000 });
   let closed = false;
-  let everConnected = false;
   let roomId: number | null = null;
   let seatLost: ReturnType<typeof setTimeout> | undefined;
 
@@ -82,8 +81,8 @@ export function openBattleSocket(token: string, events: BattleSocketEvents, conn
     if (seatLost !== undefined) clearTimeout(seatLost);
     seatLost = undefined;
     events.connection('connected');
-    const rejoin = everConnected && roomId !== null ? roomId : null;
-    everConnected = true;
+    // A room is followed before the first connection only when a reloaded page resumes its seat.
+    const rejoin = roomId;
     if (rejoin !== null) {
       void request({ type: 'join', room_id: rejoin }).then((ack) => {
         if (!closed) events.resumed(ack);

@@ -18,10 +18,33 @@ export interface BattleSession {
 
 const NO_SOCKET: BattleAck = { ok: false, code: 'NETWORK', message: 'Network Error' };
 
+/** The room this tab is in, so a reload takes its seat back within RECONNECT_SECONDS (sessionStorage: this tab only). */
+export const BATTLE_ROOM_KEY = 'quizhive.battleRoom';
+
+function storedRoom(): number | null {
+  try {
+    const id = Number(sessionStorage.getItem(BATTLE_ROOM_KEY));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeRoom(id: number | null): void {
+  try {
+    if (id === null) sessionStorage.removeItem(BATTLE_ROOM_KEY);
+    else sessionStorage.setItem(BATTLE_ROOM_KEY, String(id));
+  } catch {
+    // Storage off: a reload then starts afresh, and the server gives the seat up after its hold.
+  }
+}
+
 export function useBattle(): BattleSession {
   const [state, dispatch] = useReducer(battleReducer, initialBattleState);
   const [connection, setConnection] = useState<BattleConnection>('connecting');
   const socket = useRef<BattleSocket | null>(null);
+  /** Whether a room is on screen (the socket's callbacks outlive renders). */
+  const inRoom = useRef(false);
 
   useEffect(() => {
     const token = getToken();
@@ -33,9 +56,12 @@ export function useBattle(): BattleSession {
         // The seat is gone (held longer than RECONNECT_SECONDS) or the room ended meanwhile: the
         // answer's room (or none) is the truth either way.
         if (ack.ok) dispatch({ type: 'room', room: ack.room, receivedAt: Date.now() });
-        else setConnection('offline');
+        else if (inRoom.current) setConnection('offline');
+        // A reload's resume that found no seat: start afresh.
+        else storeRoom(null);
       },
     });
+    opened.follow(storedRoom());
     socket.current = opened;
     return () => {
       socket.current = null;
@@ -46,7 +72,13 @@ export function useBattle(): BattleSession {
   const room = state.room;
   const live = room !== null && (room.status === 'waiting' || room.status === 'playing');
   useEffect(() => {
-    socket.current?.follow(live && room ? room.room_id : null);
+    const wasInRoom = inRoom.current;
+    inRoom.current = room !== null;
+    // Nothing on screen yet: the reload's room (if any) stays followed until its join answers.
+    if (room === null && !wasInRoom) return;
+    const id = room !== null && live ? room.room_id : null;
+    socket.current?.follow(id);
+    storeRoom(id);
   }, [live, room]);
 
   const request = useCallback(async (payload: BattleRequest): Promise<BattleAck> => {
