@@ -19,6 +19,7 @@ import { emptyRemote } from '../../lib/settings/remote-state';
 import { settingsStore } from '../../lib/settings/settings';
 import { testSystemConfig } from '../../lib/settings/test-system-config';
 import { renderAt, serve, WAIT } from '../../lib/test-api';
+import { setConnectivity } from '../sync-status/test-helpers';
 import { BattleArea } from './BattleArea';
 import { battleTransport, type BattleConnect } from './battle-socket';
 import { closedQuestion, FakeBattleSocket, openQuestion, player, room } from './battle-test-fixtures';
@@ -47,6 +48,7 @@ afterEach(() => {
   resetRequestHooks();
   battleTransport.connect = originalConnect;
   applyDocumentLanguage('en', 0);
+  setConnectivity(true, false);
   vi.unstubAllGlobals();
 });
 
@@ -174,6 +176,28 @@ describe('the 1 v 1 battle', () => {
 
 const groupRoom = (overrides: Partial<BattleRoom> = {}) =>
   room({ room_type: 'private', room_code: 'ABC234', created_by: 1, max_players: 4, no_of_que: 10, entry_fee: 10, pot: 10, ...overrides });
+
+describe('offline', () => {
+  it('says the battles need a connection, but keeps a battle under way on screen to reconnect', async () => {
+    serve({ get_categories: categories });
+    setConnectivity(false);
+    renderAt('/random-battle', <BattleArea />);
+    expect(await screen.findByRole('heading', { name: '1 v/s 1 Battle needs an internet connection' }, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Find an opponent' })).toBeNull();
+    cleanup();
+    renderAt('/group-battle', <BattleArea />);
+    expect(await screen.findByRole('heading', { name: 'Group Battle needs an internet connection' }, WAIT)).toBeTruthy();
+    cleanup();
+    setConnectivity(true);
+    renderAt('/random-battle', <BattleArea />);
+    await connected();
+    fire({ type: 'room', room: playing({ question: openQuestion(0) }) });
+    expect(await screen.findByText('Question 1 of 2', undefined, WAIT)).toBeTruthy();
+    act(() => setConnectivity(false));
+    expect(screen.getByText('Question 1 of 2')).toBeTruthy();
+    expect(screen.getByText('1 v/s 1 Battle needs an internet connection')).toBeTruthy();
+  });
+});
 
 describe('a reloaded page', () => {
   it('takes its seat back in the room it was in, and forgets a room it no longer has a seat in', async () => {

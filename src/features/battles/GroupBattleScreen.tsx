@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session/session-store';
 import { useSettings } from '../../lib/settings/settings';
 import { Button } from '../../ui/Button';
 import { LiveOnly } from '../../ui/LiveOnly';
+import { useConnectivity } from '../../lib/connectivity/connectivity';
 import { PageTitle } from '../../ui/PageTitle';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { panelIdOf, TabList, tabIdOf } from '../../ui/TabList';
@@ -26,7 +27,7 @@ import { GroupLobby } from './GroupLobby';
 import { battlesApi } from './battles.api';
 import { mySeat } from './battle-state';
 import { refusalText } from './battle-words';
-import { useBattle, type BattleSession } from './use-battle';
+import { battleInProgress, useBattle, type BattleSession } from './use-battle';
 import './battles.css';
 
 type Tab = 'create' | 'join';
@@ -210,10 +211,13 @@ function GroupBattle() {
 
 export function GroupBattleScreen() {
   const { t } = useTranslation();
+  // Read on every change of the connection: a battle under way stays mounted offline (the notice
+  // above it, its socket reconnecting); with none, the screen is only the notice.
+  useConnectivity();
   return (
     <div className="container container--narrow battles">
       <PageTitle title={t('battles.group.title')} />
-      <LiveOnly feature={t('battles.group.title')} keepMounted>
+      <LiveOnly feature={t('battles.group.title')} keepMounted={battleInProgress()}>
         <GroupBattle />
       </LiveOnly>
     </div>

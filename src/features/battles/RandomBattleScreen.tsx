@@ -13,6 +13,7 @@ import { useSettings } from '../../lib/settings/settings';
 import { useSession } from '../../lib/session/session-store';
 import { Button } from '../../ui/Button';
 import { LiveOnly } from '../../ui/LiveOnly';
+import { useConnectivity } from '../../lib/connectivity/connectivity';
 import { PageTitle } from '../../ui/PageTitle';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { BattlePlay } from './BattlePlay';
@@ -20,7 +21,7 @@ import { CategoryPicker } from './CategoryPicker';
 import { PlayerCards } from './PlayerCards';
 import { mySeat } from './battle-state';
 import { refusalText } from './battle-words';
-import { useBattle, type BattleSession } from './use-battle';
+import { battleInProgress, useBattle, type BattleSession } from './use-battle';
 import { useServerCountdown } from './use-server-countdown';
 import './battles.css';
 
@@ -118,10 +119,13 @@ function RandomBattle() {
 
 export function RandomBattleScreen() {
   const { t } = useTranslation();
+  // Read on every change of the connection: a battle under way stays mounted offline (the notice
+  // above it, its socket reconnecting); with none, the screen is only the notice.
+  useConnectivity();
   return (
     <div className="container container--narrow battles">
       <PageTitle title={t('battles.random.title')} />
-      <LiveOnly feature={t('battles.random.title')} keepMounted>
+      <LiveOnly feature={t('battles.random.title')} keepMounted={battleInProgress()}>
         <RandomBattle />
       </LiveOnly>
     </div>

@@ -21,6 +21,11 @@ const NO_SOCKET: BattleAck = { ok: false, code: 'NETWORK', message: 'Network Err
 /** The room this tab is in, so a reload takes its seat back within RECONNECT_SECONDS (sessionStorage: this tab only). */
 export const BATTLE_ROOM_KEY = 'quizhive.battleRoom';
 
+/** Whether this tab is in a battle that is waiting or in play (its screen stays mounted offline to reconnect). */
+export function battleInProgress(): boolean {
+  return storedRoom() !== null;
+}
+
 function storedRoom(): number | null {
   try {
     const id = Number(sessionStorage.getItem(BATTLE_ROOM_KEY));
