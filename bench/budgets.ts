@@ -69,13 +69,23 @@ export type SizeLimits = { readonly [K in keyof typeof SIZE_BUDGETS]: number };
  * (0.3 KB back); Quiz Zone and the solo player now share one category card, result frame and
  * submit notice (src/ui), which removed the copies but costs the play route about 0.75 KB of chunk
  * overhead. The entry rose 109.3 -> 109.9 KB, the landing 111.5 -> 112.1 KB, the play route
- * 163.5 -> 165.0 KB. bench/library-floor.ts shows how much of
- * each budget the pinned libraries alone take.
+ * 163.5 -> 165.0 KB.
+ * A fifth, issue 16's, within the 110 KB entry bound: the battles are one lazy area (BattleArea,
+ * with socket.io-client and the battle contract in its chunks, never in the entry) replacing the
+ * two "coming soon" routes. Start-up gains its three routes (and their preload entries), its English part's loader and its
+ * chunks' preload list (the area shares the contract's quiz and user-channel modules with other
+ * lazy chunks, so each became a chunk of its own: two more names); the battle error texts load
+ * with the area (LAZY_ERROR_PARTS), the home's battle cards keep the home settings' titles (no
+ * start-up words), and contract/api/battles.ts declares its own '0'/'1' flag so the area does not
+ * split the badge list out of the play route's chunks. The entry rose 109.92 -> 109.97 KB, which
+ * the one-decimal reading shows as 110.0 (hash strings flip the last bytes); the play route was
+ * already 165.4 KB at the battle contract's commit (0e2d84f, before any screen) and is 165.5 KB
+ * with the area. bench/library-floor.ts shows how much of each budget the pinned libraries alone take.
  */
 export const CI_SIZE_CEILINGS: SizeLimits = {
-  entryGzipKB: 109.9,
+  entryGzipKB: 110.0,
   landingInitialGzipKB: 112.1,
-  playRouteGzipKB: 165.0,
+  playRouteGzipKB: 165.5,
 };
 
 /** The landing's screen (route /), as the build manifest names it; its English is in the start-up strings. */

@@ -10,8 +10,13 @@ import { z } from 'zod';
 import { BATTLE_OUTCOMES, GROUP_QUESTION_COUNTS, MATCH_ID_LENGTH, PRESENCE_STATES, QUICK_REACTIONS, ROOM_CODE_PATTERN, ROOM_END_REASONS, ROOM_STATUSES } from '../battles/rules';
 import { IdSchema, LanguageIdSchema, PagingSchema, SortOrderSchema } from './common';
 import { defineAction } from './define';
-import { FlagSchema } from './settings';
 import { QuestionImageFields } from './quiz';
+
+/**
+ * The spec's '0'/'1' flags, as settings.ts's FlagSchema: declared here so the battle screens' chunk
+ * does not take in the system configuration's schemas (and the badge list with them) for one enum.
+ */
+const FlagSchema = z.enum(['0', '1']);
 
 export const MatchIdSchema = z.string().length(MATCH_ID_LENGTH).regex(/^[A-Za-z0-9]+$/, { error: 'match_id is not a battle id' });
 /** A typed room code: trimmed and upper-cased before it is checked ('Room code is not valid'). */

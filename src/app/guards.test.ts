@@ -33,8 +33,8 @@ describe('path lists', () => {
     expect([...LOGIN_PATHS]).toEqual(loginPaths);
   });
 
-  it('has the quiz pages of the login list plus /tutor-hub/sub-categories, /downloads and the solo pages without a spec path as subscription paths', () => {
-    expect([...SUBSCRIPTION_PATHS]).toEqual([...quizPaths, '/tutor-hub/sub-categories', '/downloads', '/non-verbal-reasoning', '/profile/bookmarks']);
+  it('has the quiz pages of the login list plus /tutor-hub/sub-categories, /downloads, the solo pages without a spec path and the battle statistics as subscription paths', () => {
+    expect([...SUBSCRIPTION_PATHS]).toEqual([...quizPaths, '/tutor-hub/sub-categories', '/downloads', '/non-verbal-reasoning', '/profile/bookmarks', '/profile/battle-statistics']);
   });
 
   it('keeps the account pages behind the login gate only', () => {

@@ -62,6 +62,8 @@ export const SUBSCRIPTION_PATHS = [
   // (its play routes are in the spec's list). Both show subscriber content.
   '/non-verbal-reasoning',
   '/profile/bookmarks',
+  // Issue 16's battle statistics (get_battle_statistics is a subscriber's read); /profile gates the login.
+  '/profile/battle-statistics',
 ] as const;
 
 export interface GuardInput {

@@ -7,6 +7,7 @@
  */
 import { AdminArea } from '../features/admin';
 import { BadgesScreen } from '../features/badges';
+import { BattleArea } from '../features/battles';
 import { BillingArea } from '../features/billing';
 import { ForgotPasswordScreen, LoginScreen, OtpVerifyScreen, ResetPasswordScreen, SignUpScreen, VerifyEmailScreen } from '../features/auth';
 import { CoinHistoryScreen } from '../features/coins';
@@ -58,6 +59,10 @@ export const routeScreens: ReadonlyArray<readonly [string, Screen]> = [
   // A reload in the middle of an exam or a contest starts its area's download with the boot.
   ['/exam-module/*?', ExamArea],
   ['/contest-play/*?', ContestArea],
+  // A reload in the middle of a battle too (it takes its seat back: use-battle.ts).
+  ['/random-battle', BattleArea],
+  ['/group-battle', BattleArea],
+  ['/profile/battle-statistics', BattleArea],
   ['/profile/subscription', BillingArea],
   ['/profile/billing', BillingArea],
   ['/leaderboard', LeaderboardScreen],

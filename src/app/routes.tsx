@@ -16,7 +16,7 @@ import {
 import { CoinHistoryScreen } from '../features/coins';
 import { ContestArea } from '../features/contests';
 import { BadgesScreen } from '../features/badges';
-import { ComingSoonScreen, type UpcomingFeature } from '../features/coming-soon';
+import { BattleArea } from '../features/battles';
 import { DownloadsScreen } from '../features/downloads';
 import { ExamArea } from '../features/exams';
 import { HomeScreen } from '../features/home';
@@ -41,12 +41,6 @@ export const contentPageRoutes: ReadonlyArray<readonly [string, PageType]> = [
   ['/privacy-policy', 'privacy_policy'],
   ['/terms-and-conditions', 'terms_conditions'],
   ['/faq', 'faq'],
-];
-
-/** Routes of features that arrive in later issues (the battles). */
-const upcomingRoutes: ReadonlyArray<readonly [string, UpcomingFeature]> = [
-  ['/random-battle', 'random-battle'],
-  ['/group-battle', 'group-battle'],
 ];
 
 function RouteLoading() {
@@ -94,11 +88,10 @@ function AppSwitch() {
       <Route path="/settings" component={SettingsScreen} />
       <Route path="/settings/sync" component={SyncSettingsScreen} />
       <Route path="/admin/*?" component={AdminArea} />
-      {upcomingRoutes.map(([path, feature]) => (
-        <Route key={path} path={path}>
-          <ComingSoonScreen feature={feature} />
-        </Route>
-      ))}
+      {/* The live battles: one lazy area picks its screen (battle-paths.ts). */}
+      <Route path="/random-battle" component={BattleArea} />
+      <Route path="/group-battle" component={BattleArea} />
+      <Route path="/profile/battle-statistics" component={BattleArea} />
       {contentPageRoutes.map(([path, type]) => (
         <Route key={path} path={path}>
           <ContentPageScreen type={type} />

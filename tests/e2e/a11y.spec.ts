@@ -49,8 +49,10 @@ const direct: Record<string, Role> = {
   '/faq': 'guest',
   '/contact-us': 'guest',
   '/maintenance': 'guest',
-  '/random-battle': 'guest',
-  '/group-battle': 'guest',
+  // The live battles (issue 16): their first screens (the play itself needs a second player).
+  '/random-battle': 'subscriber',
+  '/group-battle': 'subscriber',
+  '/profile/battle-statistics': 'subscriber',
   // Exams and contests (issue 15): their lists; the rest is scanned on the journeys below.
   '/exam-module': 'subscriber',
   '/contest-play': 'subscriber',
@@ -354,7 +356,7 @@ test.describe('as a subscriber', () => {
   test('signed-in screens in Arabic and French', async () => {
     await page.goto('/');
     await chooseLanguage(page, 'ar');
-    for (const path of ['/', '/quiz-zone', '/settings/sync', '/profile', '/profile/statistics', '/profile/badges', '/profile/wallet', '/leaderboard', '/quiz-play/daily-quiz-dashboard', '/guess-the-word', '/profile/bookmarks', '/exam-module', '/contest-play']) await scan(page, path, `${path} in Arabic`);
+    for (const path of ['/', '/quiz-zone', '/settings/sync', '/profile', '/profile/statistics', '/profile/badges', '/profile/wallet', '/leaderboard', '/quiz-play/daily-quiz-dashboard', '/guess-the-word', '/profile/bookmarks', '/exam-module', '/contest-play', '/random-battle', '/group-battle', '/profile/battle-statistics']) await scan(page, path, `${path} in Arabic`);
     await chooseLanguage(page, 'fr');
     for (const path of ['/settings', '/downloads', '/self-learning', '/fun-and-learn', '/exam-module', '/contest-play']) await scan(page, path, `${path} in French`);
     await chooseLanguage(page, 'en');

@@ -2,8 +2,8 @@
  * The main navigation links; a disclosure menu on phones and tablets, a row on desktops. Every main
  * destination the home page offers is here, so a phone reaches them all from the menu. Only built
  * areas are listed; the game modes (contests and exams among them) are reached from the home page's
- * cards, where the modes still to come (the battles) show a "Coming soon" badge instead of leading players to a
- * placeholder from the main menu.
+ * cards (a mode still to come would show a "Coming soon" badge there instead of leading players to a
+ * placeholder from the main menu).
  * Some items are menu-only, so the desktop row fits beside the header's tools: Profile, Coin history,
  * Wallet, Leaderboard and Sign in (the header's account link or button stands for them, the profile
  * links the coin history, the wallet and the leaderboard, the home greeting the leaderboard),

@@ -52,7 +52,7 @@ function renderHome() {
 }
 
 describe('HomeScreen', () => {
-  it('marks only the modes this version has not built (the battles) as coming soon', async () => {
+  it('marks no built mode as coming soon (the battles too, since issue 16)', async () => {
     renderHome();
     const quizZone = await screen.findByRole('link', { name: /^Quiz Zone/ });
     expect(within(quizZone).queryByText('Coming soon')).toBeNull();
@@ -62,7 +62,9 @@ describe('HomeScreen', () => {
     const contests = screen.getByRole('link', { name: /^Contest Play/ });
     expect(contests.getAttribute('href')).toBe('/contest-play');
     expect(within(contests).queryByText('Coming soon')).toBeNull();
-    expect(screen.getByRole('link', { name: /^1 v\/s 1 Battle\s*,\s*Coming soon/ })).toBeTruthy();
+    const battle = screen.getByRole('link', { name: /^1 v\/s 1 Battle/ });
+    expect(battle.getAttribute('href')).toBe('/random-battle');
+    expect(within(battle).queryByText('Coming soon')).toBeNull();
   });
 
   it('adds the non-verbal reasoning sets the stored home settings do not list', async () => {
@@ -125,15 +127,15 @@ describe('HomeScreen', () => {
 });
 
 describe('isBuiltMode', () => {
-  it('knows Quiz Zone, the tutor hub, every solo mode, contests and exams are built, and the battles are not', () => {
+  it('knows Quiz Zone, the tutor hub, every solo mode, contests, exams and the battles are built', () => {
     expect(isBuiltMode('/tutor-hub/sub-categories')).toBe(true);
     expect(isBuiltMode('/quiz-zone')).toBe(true);
     expect(isBuiltMode('/quiz-zone/1-general')).toBe(true);
     expect(isBuiltMode('/quiz-zone?x=1')).toBe(true);
     expect(isBuiltMode('/quiz-zones')).toBe(false);
-    for (const path of ['/quiz-play/daily-quiz-dashboard', '/quiz-play/true-and-false-play', '/fun-and-learn', '/guess-the-word', '/self-learning', '/audio-questions', '/math-mania', '/non-verbal-reasoning', '/play-bookmark-questions', '/contest-play', '/exam-module']) {
+    for (const path of ['/quiz-play/daily-quiz-dashboard', '/quiz-play/true-and-false-play', '/fun-and-learn', '/guess-the-word', '/self-learning', '/audio-questions', '/math-mania', '/non-verbal-reasoning', '/play-bookmark-questions', '/contest-play', '/exam-module', '/random-battle', '/group-battle']) {
       expect(isBuiltMode(path)).toBe(true);
     }
-    for (const path of ['/random-battle', '/group-battle']) expect(isBuiltMode(path)).toBe(false);
+    expect(isBuiltMode('/random-battles')).toBe(false);
   });
 });

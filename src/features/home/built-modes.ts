@@ -1,7 +1,7 @@
 /**
  * Which of the home page's game modes (they come from the server's home settings) this version of
- * the app has built. Everything else (the battles) leads to a "coming soon" page
- * and is marked so on its card. A built mode's card takes its name from the interface language,
+ * the app has built. Anything else leads to a "coming soon" page and is marked so on its card
+ * (the battles were the last, built in issue 16). A built mode's card takes its name from the interface language,
  * the name the menu and the mode's own screens use, so one area has one name everywhere (whatever
  * the stored home settings say).
  */
@@ -23,7 +23,13 @@ const BUILT_MODES: Readonly<Record<string, string>> = {
   '/exam-module': 'nav.exam',
 };
 
-export const BUILT_MODE_PATHS: readonly string[] = Object.keys(BUILT_MODES);
+/**
+ * Built modes whose cards keep the home settings' title: the battles (issue 16). Their names are not
+ * start-up words; the battle area has its own, and the entry chunk is at its size bound.
+ */
+const BUILT_UNNAMED = ['/random-battle', '/group-battle'];
+
+export const BUILT_MODE_PATHS: readonly string[] = [...Object.keys(BUILT_MODES), ...BUILT_UNNAMED];
 
 /** The built mode the home settings may not list (they predate it): the home screen adds its card. */
 export const NONVERBAL_MODE = { key: 'nonverbal', path: '/non-verbal-reasoning' } as const;

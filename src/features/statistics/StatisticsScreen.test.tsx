@@ -52,6 +52,7 @@ describe('StatisticsScreen', () => {
     expect(screen.getByText('12 days')).toBeTruthy();
     expect(screen.getByText('2 freezes')).toBeTruthy();
     expect(screen.getByText(/You have not played today yet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Battle statistics' }).getAttribute('href')).toBe('/profile/battle-statistics');
   });
 
   it('gives assistive technology the chart as a table, and shows that table on request', async () => {

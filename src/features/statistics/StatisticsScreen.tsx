@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserStatistics } from '../../../contract/api/economy';
 import { formatNumber, formatPercentage } from '../../lib/i18n/number-format';
 import { useAsync } from '../../lib/use-async';
-import { Button } from '../../ui/Button';
+import { Button, ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { PageTitle } from '../../ui/PageTitle';
 import { RetryError } from '../../ui/RetryError';
@@ -129,6 +129,12 @@ export function StatisticsScreen() {
           <Categories categories={state.data.categories} />
         </>
       ) : null}
+      {/* The live battles keep their own record (get_battle_statistics, issue 16). */}
+      <p>
+        <ButtonLink to="/profile/battle-statistics" variant="secondary">
+          {t('profile.statistics.battles')}
+        </ButtonLink>
+      </p>
     </div>
   );
 }

@@ -18,6 +18,7 @@ export const CORE_KEYS: readonly string[] = ['downloads.title', 'feature.pricing
 export const ENGLISH_PARTS = [
   'admin',
   'auth',
+  'battles',
   'billing',
   'coins',
   'comingSoon',
@@ -83,6 +84,26 @@ export const LAZY_ERROR_PARTS: Readonly<Record<string, EnglishPart>> = {
   'errors.CONTEST_NOT_LIVE': 'contests',
   'errors.CONTEST_NOT_ENTERED': 'contests',
   'errors.CONTEST_IN_USE': 'admin',
+  // The live battles (issue 16): only the battle area meets these.
+  'errors.ROOM_CODE_REQUIRED': 'battles',
+  'errors.ROOM_CODE_INVALID': 'battles',
+  'errors.ROOM_FULL': 'battles',
+  'errors.ROOM_DELETED': 'battles',
+  'errors.ROOM_DELETED_BY_OWNER': 'battles',
+  'errors.OPPONENT_LEFT': 'battles',
+  'errors.NO_OPPONENT': 'battles',
+  'errors.ROOM_NOT_OWNER': 'battles',
+  'errors.ROOM_STARTED': 'battles',
+  'errors.ROOM_NOT_ENOUGH_PLAYERS': 'battles',
+  'errors.ROOM_IN_USE': 'battles',
+  'errors.BATTLE_NOT_IN_ROOM': 'battles',
+  'errors.BATTLE_BUSY': 'battles',
+  'errors.BATTLE_QUESTION_CLOSED': 'battles',
+  'errors.BATTLE_ALREADY_ANSWERED': 'battles',
+  'errors.BATTLE_OVER': 'battles',
+  'errors.BATTLE_NOT_ENOUGH_QUESTIONS': 'battles',
+  'errors.BATTLE_STATS_MISMATCH': 'battles',
+  'errors.CHAT_REPORTED_ALREADY': 'battles',
 };
 
 export function prefixOf(key: string): string {

@@ -1,0 +1,75 @@
+/** The room state on the device: every battle event's effect, stale events ignored, one answer kept. */
+import { describe, expect, it } from 'vitest';
+import type { BattleResult } from '../../../contract/api/battles';
+import type { BattleEvent } from '../../../contract/live/battle';
+import { battleReducer, initialBattleState, mySeat, type BattleState } from './battle-state';
+import { closedQuestion, openQuestion, player, room } from './battle-test-fixtures';
+
+const at = Date.parse('2026-11-26T10:00:00.000Z');
+const start = (): BattleState =>
+  battleReducer(initialBattleState, { type: 'room', room: room({ status: 'playing', readytoplay: true, players: [player(1), player(2)], server_now: '2026-11-26T10:00:02.000Z' }), receivedAt: at });
+
+describe('the battle room reducer', () => {
+  it('takes a room whole, with the server clock offset', () => {
+    const state = start();
+    expect(state.room?.players).toHaveLength(2);
+    expect(state.offsetMs).toBe(2_000);
+  });
+
+  it('opens a question, clearing everyone’s answered flag, and marks who answered it', () => {
+    let state = battleReducer(start(), { type: 'event', event: { type: 'answered', room_id: 7, index: 0, seat: 2 }, receivedAt: at });
+    expect(state.room?.players[1]?.answered).toBe(false);
+    state = battleReducer(state, { type: 'event', event: { type: 'question', room_id: 7, question: openQuestion(0), server_now: '2026-11-26T09:59:59.000Z' }, receivedAt: at });
+    expect(state.room?.question?.index).toBe(0);
+    expect(state.offsetMs).toBe(-1_000);
+    state = battleReducer(state, { type: 'event', event: { type: 'answered', room_id: 7, index: 0, seat: 2 }, receivedAt: at });
+    expect(state.room?.players.map((p) => p.answered)).toEqual([false, true]);
+    // An `answered` of another question changes nothing.
+    expect(battleReducer(state, { type: 'event', event: { type: 'answered', room_id: 7, index: 3, seat: 1 }, receivedAt: at })).toBe(state);
+  });
+
+  it('closes a question once: the answer and the scores after it, the open question gone', () => {
+    let state = battleReducer(start(), { type: 'event', event: { type: 'question', room_id: 7, question: openQuestion(0), server_now: '2026-11-26T10:00:00.000Z' }, receivedAt: at });
+    const closed = closedQuestion(0, 1, [
+      { seat: 1, choice: 1, correct: true, points: 18, ms: 2_000 },
+      { seat: 2, choice: 0, correct: false, points: 0, ms: 4_000 },
+    ]);
+    const event: BattleEvent = { type: 'closed', room_id: 7, closed, players: [player(1, { points: 18, correct: 1 }), player(2)] };
+    state = battleReducer(state, { type: 'event', event, receivedAt: at });
+    expect(state.room?.question).toBeNull();
+    expect(state.room?.closed).toHaveLength(1);
+    expect(state.room?.players[0]?.points).toBe(18);
+    expect(battleReducer(state, { type: 'event', event, receivedAt: at }).room?.closed).toHaveLength(1);
+  });
+
+  it('shows presence, keeps chat in order without repeats, and ends or deletes the room', () => {
+    let state = battleReducer(start(), { type: 'event', event: { type: 'presence', room_id: 7, seat: 2, presence: 'reconnecting' }, receivedAt: at });
+    expect(state.room?.players[1]?.presence).toBe('reconnecting');
+    const message = { id: 1, seat: 2, name: 'Player 2', text: 'hi', reaction: null, sent_at: '2026-11-26T10:00:00.000Z' };
+    state = battleReducer(state, { type: 'event', event: { type: 'chat', room_id: 7, message }, receivedAt: at });
+    state = battleReducer(state, { type: 'event', event: { type: 'chat', room_id: 7, message }, receivedAt: at });
+    expect(state.chat).toHaveLength(1);
+    const result: BattleResult = { reason: 'opponent_left', winner_ids: [1], is_drawn: false, seats: [{ seat: 1, outcome: 'win', coins: 10 }] };
+    const ended = battleReducer(state, { type: 'event', event: { type: 'ended', room: room({ status: 'finished', result, players: [player(1), player(2)] }) }, receivedAt: at });
+    expect(ended.room?.result?.reason).toBe('opponent_left');
+    expect(ended.chat).toHaveLength(1);
+    const deleted = battleReducer(state, { type: 'event', event: { type: 'deleted', room_id: 7, reason: 'owner' }, receivedAt: at });
+    expect(deleted.deleted).toBe('owner');
+    expect(deleted.room?.status).toBe('deleted');
+  });
+
+  it('ignores events of another room', () => {
+    const state = start();
+    expect(battleReducer(state, { type: 'event', event: { type: 'presence', room_id: 99, seat: 2, presence: 'left' }, receivedAt: at })).toBe(state);
+    expect(battleReducer(state, { type: 'event', event: { type: 'room', room: room({ room_id: 99 }) }, receivedAt: at })).toBe(state);
+  });
+
+  it('keeps the first answer to a question only, and finds the player’s seat', () => {
+    let state = battleReducer(start(), { type: 'chose', index: 0, choice: 2 });
+    state = battleReducer(state, { type: 'chose', index: 0, choice: 1 });
+    expect(state.mine).toEqual({ 0: 2 });
+    expect(mySeat(state.room, 102)).toBe(2);
+    expect(mySeat(state.room, 5)).toBeNull();
+    expect(battleReducer(state, { type: 'room', room: null, receivedAt: at })).toEqual(initialBattleState);
+  });
+});

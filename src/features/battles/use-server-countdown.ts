@@ -1,0 +1,22 @@
+/** Whole seconds left until a server time, on this device's clock (the room's clock offset taken out). */
+import { useEffect, useState } from 'react';
+import { msUntil } from './battle-socket';
+
+const TICK_MS = 250;
+
+const secondsTo = (at: string | null, offsetMs: number): number => Math.ceil(msUntil(at, offsetMs) / 1000);
+
+export function useServerCountdown(at: string | null, offsetMs: number): number {
+  // Ticks are kept with the time they count to: a new deadline reads fresh until its first tick.
+  const [tick, setTick] = useState<{ readonly at: string | null; readonly left: number } | null>(null);
+  useEffect(() => {
+    if (at === null) return;
+    const timer = setInterval(() => {
+      const left = secondsTo(at, offsetMs);
+      setTick({ at, left });
+      if (left <= 0) clearInterval(timer);
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [at, offsetMs]);
+  return tick && tick.at === at ? tick.left : secondsTo(at, offsetMs);
+}
