@@ -116,11 +116,14 @@ export async function measureBattles(): Promise<BattleBenchResult> {
     // Questions stay open long enough that every answer of the spread counts; the reveal then moves on.
     await writeScope(database.db, 'system', { battle: { ...defaultSystemConfig.battle, question_seconds: Math.ceil(SPREAD_MS / 1000) + 10 } });
     const dataDirs = await Promise.all(PORTS.map(() => mkdtemp(path.join(os.tmpdir(), 'qh-battle-bench-'))));
-    const env = (dataDir: string): Record<string, string> => ({
+    // One prefix for both: the instances hear each other's rooms through it, and no other run's.
+    const redisPrefix = `qh-battle-bench-${randomBytes(4).toString('hex')}:`;
+    const env = (dataDir: string, port: number): Record<string, string> => ({
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: databaseUrl,
       REDIS_URL,
-      REDIS_KEY_PREFIX: `qh-battle-bench-${randomBytes(4).toString('hex')}:`,
+      REDIS_KEY_PREFIX: redisPrefix,
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
       UPKEEP: 'on',
@@ -130,7 +133,7 @@ export async function measureBattles(): Promise<BattleBenchResult> {
     const servers: RunningServer[] = [];
     try {
       // One at a time: the first migrates and seeds the content, the second finds it done.
-      for (const [i, port] of PORTS.entries()) servers.push(await startServer({ mode: 'compiled', port, env: env(dataDirs[i] ?? '') }));
+      for (const [i, port] of PORTS.entries()) servers.push(await startServer({ mode: 'compiled', port, env: env(dataDirs[i] ?? '', port) }));
       const rss = async () => (await Promise.all(servers.map((server) => treeRssBytes(server.child.pid ?? 0)))).reduce((a, b) => a + b, 0);
 
       const tokens = await inBatches(emails, 16, async (email, i) => (await post<{ token: string }>(PORTS[i % 2] ?? PORTS[0], 'user_login', { email, password: benchSubscriber.password })).token);
@@ -192,6 +195,8 @@ export async function measureBattles(): Promise<BattleBenchResult> {
       const timeoutMs = QUESTIONS * (SPREAD_MS + 15_000) + 60_000;
       await Promise.race([done, new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
       process.stderr.write(`battles: ${ended.size} of ${ROOMS} rooms ended in ${Math.round((performance.now() - started) / 1000)} s\n`);
+      // Events already on their way to the other sockets of the last rooms arrive before the sockets close.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
       for (const player of players) player.socket.close();
 
       const sorted = [...latencies].sort((a, b) => a - b);
