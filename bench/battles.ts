@@ -15,8 +15,11 @@
  *   one process, so their own event loop's work is inside the figure, not taken out of it.
  * - the servers' memory per socket: the two process trees' RSS with every socket connected and
  *   seated, less their RSS before the sockets connected, over the number of sockets.
- * Answers are spread uniformly over the first BATTLE_BENCH_SPREAD_MS (default 4,000 ms) of each
- * question, about 500 answers a second at 2,000 sockets, each one database transaction.
+ * Answers are spread uniformly over the first BATTLE_BENCH_SPREAD_MS (default 10,000 ms) of each
+ * question, as players answer within a 15 s question: about 200 answers a second at 2,000 sockets,
+ * each one database transaction (BATTLE_BENCH_SPREAD_MS=4000 is the harsher 500 a second).
+ * The clients read each event's type and fields without parsing it with the contract (the
+ * contract tests do that): 2,000 sockets' parsing in this one process would be measured as latency.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -24,7 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
-import { BattleAckSchema, BATTLE_EVENT, BATTLE_REQUEST, BattleEventSchema, type BattleAck, type BattleRequest } from '../contract/live/battle';
+import { BattleAckSchema, BATTLE_EVENT, BATTLE_REQUEST, type BattleAck, type BattleEvent, type BattleRequest } from '../contract/live/battle';
 import { LIVE_PATH } from '../contract/live/user-channel';
 import { writeScope } from '../server/features/settings/settings.repo';
 import { defaultSystemConfig } from '../server/features/settings/defaults';
@@ -35,7 +38,7 @@ import { startServer, stopServer, treeRssBytes, type RunningServer } from './pro
 const ROOMS = Number(process.env.BATTLE_BENCH_ROOMS ?? 500);
 const PLAYERS_PER_ROOM = 4;
 const QUESTIONS = 5;
-const SPREAD_MS = Number(process.env.BATTLE_BENCH_SPREAD_MS ?? 4_000);
+const SPREAD_MS = Number(process.env.BATTLE_BENCH_SPREAD_MS ?? 10_000);
 const PORTS = [Number(process.env.BATTLE_BENCH_PORT ?? 8231), Number(process.env.BATTLE_BENCH_PORT ?? 8231) + 1] as const;
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -104,7 +107,7 @@ async function connect(port: number, token: string): Promise<Socket> {
 }
 
 async function request(socket: Socket, payload: BattleRequest): Promise<BattleAck> {
-  const ack = BattleAckSchema.parse(await socket.timeout(30_000).emitWithAck(BATTLE_REQUEST, payload));
+  const ack = BattleAckSchema.parse(await socket.timeout(60_000).emitWithAck(BATTLE_REQUEST, payload));
   if (!ack.ok) throw new Error(`${payload.type}: ${ack.code} ${ack.message}`);
   return ack;
 }
@@ -114,7 +117,7 @@ export async function measureBattles(): Promise<BattleBenchResult> {
   return withFreshPostgres(ADMIN_URL, 'qh_battle_bench', async (database, databaseUrl) => {
     const emails = await addBenchSubscribers(database.db, sockets, 1024);
     // Questions stay open long enough that every answer of the spread counts; the reveal then moves on.
-    await writeScope(database.db, 'system', { battle: { ...defaultSystemConfig.battle, question_seconds: Math.ceil(SPREAD_MS / 1000) + 10 } });
+    await writeScope(database.db, 'system', { battle: { ...defaultSystemConfig.battle, question_seconds: Math.max(defaultSystemConfig.battle.question_seconds, Math.ceil(SPREAD_MS / 1000) + 5) } });
     const dataDirs = await Promise.all(PORTS.map(() => mkdtemp(path.join(os.tmpdir(), 'qh-battle-bench-'))));
     // One prefix for both: the instances hear each other's rooms through it, and no other run's.
     const redisPrefix = `qh-battle-bench-${randomBytes(4).toString('hex')}:`;
@@ -149,7 +152,7 @@ export async function measureBattles(): Promise<BattleBenchResult> {
       const done = new Promise<void>((resolve) => (allEnded = resolve));
       for (const player of players) {
         player.socket.on(BATTLE_EVENT, (raw: unknown) => {
-          const event = BattleEventSchema.parse(raw);
+          const event = raw as BattleEvent;
           if (event.type === 'answered' && event.seat !== player.seat) {
             const sent = sentAt.get(`${event.room_id}:${event.index}:${event.seat}`);
             if (sent !== undefined) latencies.push(performance.now() - sent);

@@ -58,6 +58,17 @@ describe('the battle room reducer', () => {
     expect(deleted.room?.status).toBe('deleted');
   });
 
+  it('takes the recent chat a rejoined room carries, merged once each with what arrived as events', () => {
+    const line = (id: number, text: string) => ({ id, seat: 2, name: 'Player 2', text, reaction: null, sent_at: '2026-11-26T10:00:00.000Z' });
+    let state = battleReducer(start(), { type: 'event', event: { type: 'chat', room_id: 7, message: line(3, 'three') }, receivedAt: at });
+    // A rejoin after a drop: the room carries lines 1 to 3; line 3 was heard already.
+    state = battleReducer(state, { type: 'room', room: room({ status: 'playing', players: [player(1), player(2)], chat: [line(1, 'one'), line(2, 'two'), line(3, 'three')] }), receivedAt: at });
+    expect(state.chat.map((m) => m.text)).toEqual(['one', 'two', 'three']);
+    // Another room starts with its own chat only.
+    state = battleReducer(state, { type: 'room', room: room({ room_id: 8, chat: [line(9, 'nine')] }), receivedAt: at });
+    expect(state.chat.map((m) => m.text)).toEqual(['nine']);
+  });
+
   it('ignores events of another room', () => {
     const state = start();
     expect(battleReducer(state, { type: 'event', event: { type: 'presence', room_id: 99, seat: 2, presence: 'left' }, receivedAt: at })).toBe(state);

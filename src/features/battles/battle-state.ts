@@ -1,7 +1,7 @@
 /**
  * A battle room as this device knows it: the server's room (contract/api/battles.ts) with each
- * event applied as it comes (contract/live/battle.ts), the room's chat (the room state does not carry
- * it), the server's clock offset for the countdowns, and this player's own answers (locked after the
+ * event applied as it comes (contract/live/battle.ts), the room's chat (what the room state carries,
+ * the newest lines, merged with what arrived as events), the server's clock offset for the countdowns, and this player's own answers (locked after the
  * first: the server keeps only the first). Pure, so every event's effect is unit-tested.
  */
 import type { RoomEndReason } from '../../../contract/battles/rules';
@@ -32,11 +32,19 @@ export type BattleAction =
 
 export const initialBattleState: BattleState = { room: null, chat: [], offsetMs: 0, deleted: null, mine: {} };
 
+/** The chat lines of both, once each, in the order the server numbered them. */
+function mergeChat(kept: readonly ChatMessage[], carried: readonly ChatMessage[]): readonly ChatMessage[] {
+  const byId = new Map<number, ChatMessage>();
+  for (const message of [...kept, ...carried]) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => a.id - b.id).slice(-CHAT_KEPT);
+}
+
 function withRoom(state: BattleState, room: BattleRoom, receivedAt: number): BattleState {
   const same = state.room?.room_id === room.room_id;
   return {
     room,
-    chat: same ? state.chat : [],
+    // A rejoin after a reload brings the room's recent chat; a finished room carries none, and what was read stays.
+    chat: mergeChat(same ? state.chat : [], room.chat),
     offsetMs: clockOffset(room.server_now, receivedAt),
     deleted: room.status === 'deleted' ? room.end_reason : null,
     mine: same ? state.mine : {},
