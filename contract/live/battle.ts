@@ -57,7 +57,11 @@ export const BattleRequestSchema = z.discriminatedUnion('type', [
 export type BattleRequest = z.input<typeof BattleRequestSchema>;
 export type ParsedBattleRequest = z.output<typeof BattleRequestSchema>;
 
-/** The acknowledgement of a request: the room as it is after it (null after leaving), or why not. */
+/**
+ * The acknowledgement of a request: the room as it is after it, or why not. The room is null after
+ * leaving, cancelling or deleting, and after an answer (the `answered` and `closed` events carry
+ * what an answer changed; the busiest request does not read the whole room each time).
+ */
 export const BattleAckSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), room: BattleRoomSchema.nullable() }),
   z.object({ ok: z.literal(false), code: z.string(), message: z.string(), field: z.string().optional() }),

@@ -76,7 +76,9 @@ describe.each(lanes)('1 v 1 battles (%s)', (lane) => {
       const wrong = (right + 1) % 4;
 
       app.advance(1_000);
-      const afterA = (await a.client.ok({ type: 'answer', room_id: roomId, index: idx, choice: right })) as BattleRoom;
+      // An answer is acknowledged without the room (the events say what it changed); a rejoin reads it.
+      expect(await a.client.ok({ type: 'answer', room_id: roomId, index: idx, choice: right })).toBeNull();
+      const afterA = (await a.client.ok({ type: 'join', room_id: roomId })) as BattleRoom;
       // Answered, but nothing revealed: no points before the close, the question still open.
       expect(afterA.players.find((p) => p.seat === 1)).toMatchObject({ answered: true, points: expectedA });
       expect(afterA.question?.index).toBe(idx);

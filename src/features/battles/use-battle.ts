@@ -90,8 +90,9 @@ export function useBattle(): BattleSession {
     const current = socket.current;
     if (!current) return NO_SOCKET;
     const ack = await current.request(payload);
-    // Chat and reports answer with the room too, but it says nothing new: the events do.
-    if (ack.ok && payload.type !== 'chat' && payload.type !== 'report') dispatch({ type: 'room', room: ack.room, receivedAt: Date.now() });
+    // Chat and reports answer with the room too, but it says nothing new: the events do. An answer's
+    // acknowledgement carries no room (its events do), so it must not clear the one on screen.
+    if (ack.ok && payload.type !== 'chat' && payload.type !== 'report' && payload.type !== 'answer') dispatch({ type: 'room', room: ack.room, receivedAt: Date.now() });
     return ack;
   }, []);
 
