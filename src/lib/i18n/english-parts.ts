@@ -21,7 +21,6 @@ export const ENGLISH_PARTS = [
   'battles',
   'billing',
   'coins',
-  'comingSoon',
   'contact',
   'contests',
   'count',
