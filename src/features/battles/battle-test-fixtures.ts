@@ -33,6 +33,7 @@ export function room(overrides: Partial<BattleRoom> = {}): BattleRoom {
     question: null,
     closed: [],
     result: null,
+    chat: [],
     server_now: NOW(),
     ...overrides,
   };
