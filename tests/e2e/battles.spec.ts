@@ -6,7 +6,9 @@
  * after it; each test battles in a category of its own so matchmaking never pairs across tests.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { BattleChatReportRow } from '../../contract/api/battle-reports';
 import type { BattleConfig } from '../../contract/api/settings';
+import { callAsAdmin } from './helpers';
 import { answerBy, battleConfig, expectQuestion, FAST_BATTLE, options, playerInContext, questionText, resultTitle, setBattleConfig, type Player } from './battle-helpers';
 
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4179}`;
@@ -211,6 +213,9 @@ test('a group room of four: join by code, chat, a reaction and a report, then pl
     await quin.page.getByRole('textbox', { name: 'Reason (optional)' }).fill('Testing the report');
     await quin.page.getByRole('button', { name: 'Send report' }).click();
     await expect(quin.page.getByText('Reported. Thank you.')).toBeVisible();
+    // The moderators have it, with a copy of the message (the chat itself goes with the room).
+    const reports = await callAsAdmin<{ data: BattleChatReportRow[] }>(admin, 'get_admin_battle_chat_reports', { limit: 20 });
+    expect(reports.data.find((row) => row.reporter.name === quin.name)).toMatchObject({ message: 'Good luck, everyone', reason: 'Testing the report', status: 'open', reported: { name: owner.name } });
 
     // The owner starts; all four play the five questions to the result, each seeing the same winners.
     await owner.page.getByRole('button', { name: 'Start' }).click();
