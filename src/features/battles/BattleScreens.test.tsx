@@ -74,7 +74,8 @@ describe('the 1 v 1 battle', () => {
     const user = userEvent.setup();
     serve({ get_categories: categories });
     socket.auto.find = () => ({ ok: true, room: room({ wait_until: new Date(Date.now() + 20_000).toISOString() }) });
-    socket.auto.bot = () => ({ ok: true, room: playing() });
+    // The bot's battle is a new room (the one that waited is deleted for good).
+    socket.auto.bot = () => ({ ok: true, room: playing({ room_id: 8 }) });
     renderAt('/random-battle', <BattleArea />);
     await connected();
     await user.selectOptions(await screen.findByLabelText('Category', undefined, WAIT), await screen.findByRole('option', { name: 'Science' }, WAIT));

@@ -84,3 +84,25 @@ describe('the battle room reducer', () => {
     expect(battleReducer(state, { type: 'room', room: null, receivedAt: at })).toEqual(initialBattleState);
   });
 });
+
+describe('an acknowledgement that arrives after newer events', () => {
+  it('does not put a closed question back over the result', () => {
+    const open = room({ status: 'playing', readytoplay: true, players: [player(1, { answered: true }), player(2, { answered: true })], question: openQuestion(2), closed: [closedQuestion(0, 1, []), closedQuestion(1, 1, [])], server_now: '2026-11-26T10:00:02.000Z' });
+    const result: BattleResult = { reason: 'finished', winner_ids: [], is_drawn: true, seats: [] };
+    const finished = room({ ...open, status: 'finished', question: null, closed: [...open.closed, closedQuestion(2, 1, [])], result });
+    // The battle's end came first (the other player's answer closed the last question)...
+    let state = battleReducer(start(), { type: 'event', event: { type: 'ended', room: finished }, receivedAt: at });
+    expect(state.room?.status).toBe('finished');
+    // ...then this player's own answer's acknowledgement, with the room as it was read before that.
+    state = battleReducer(state, { type: 'room', room: open, receivedAt: at });
+    expect(state.room?.status).toBe('finished');
+    expect(state.room?.question).toBeNull();
+    // An older reveal (fewer questions closed) does not replace a newer open question either.
+    const next = battleReducer(initialBattleState, { type: 'room', room: open, receivedAt: at });
+    const reveal = room({ ...open, question: null, closed: open.closed.slice(0, 1) });
+    expect(battleReducer(next, { type: 'room', room: reveal, receivedAt: at }).room?.question?.index).toBe(2);
+    // A newer picture, or one as far along, is taken whole.
+    expect(battleReducer(next, { type: 'room', room: finished, receivedAt: at }).room?.status).toBe('finished');
+    expect(battleReducer(next, { type: 'room', room: { ...open, players: [player(1), player(2)] }, receivedAt: at }).room?.players[0]?.answered).toBe(false);
+  });
+});

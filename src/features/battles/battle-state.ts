@@ -39,8 +39,30 @@ function mergeChat(kept: readonly ChatMessage[], carried: readonly ChatMessage[]
   return [...byId.values()].sort((a, b) => a.id - b.id).slice(-CHAT_KEPT);
 }
 
+const STATUS_RANK: Readonly<Record<BattleRoom['status'], number>> = { waiting: 0, playing: 1, finished: 2, deleted: 2 };
+
+/**
+ * How far a room has gone: its status, then the questions closed, then whether the next is open.
+ * A room only ever moves forward on the server, so a lower value is an older picture of it.
+ */
+function progressOf(room: BattleRoom): readonly [number, number, number] {
+  return [STATUS_RANK[room.status], room.closed.length, room.question ? 1 : 0];
+}
+
+/** Whether `incoming` is an older picture of the same room than `current`. */
+export function isBehind(incoming: BattleRoom, current: BattleRoom): boolean {
+  const a = progressOf(incoming);
+  const b = progressOf(current);
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] ?? 0) < (b[i] ?? 0);
+  return false;
+}
+
 function withRoom(state: BattleState, room: BattleRoom, receivedAt: number): BattleState {
   const same = state.room?.room_id === room.room_id;
+  // An acknowledgement's room is read after its own change commits, but another player's change
+  // (the last answer closing the question, the battle's end) can commit and reach this device
+  // first: that older picture must not put the question back on screen over the result.
+  if (same && state.room && isBehind(room, state.room)) return state;
   return {
     room,
     // A rejoin after a reload brings the room's recent chat; a finished room carries none, and what was read stays.
