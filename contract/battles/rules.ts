@@ -5,6 +5,22 @@
  * `battle` block (contract/api/settings.ts). No zod here: the play screens import it at start-up.
  */
 
+/**
+ * The system configuration's `battle` block until an admin changes it (contract/api/settings.ts
+ * BattleConfigSchema says what each means): the server's defaults and the screens' tests use it.
+ */
+export const DEFAULT_BATTLE_CONFIG = {
+  battle_categories: '1',
+  question_seconds: 15,
+  random_questions: 10,
+  wait_seconds: 20,
+  win_coins: 10,
+  bot_accuracy: 0.6,
+  bot_min_seconds: 3,
+  bot_max_seconds: 10,
+  group_entry_fees: [0, 10, 25, 50],
+} as const;
+
 /** Spec section 9: a group battle holds at most four players (a 1 v 1 holds two). */
 export const GROUP_BATTLE_MAX_PLAYERS = 4;
 export const RANDOM_BATTLE_PLAYERS = 2;

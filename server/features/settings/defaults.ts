@@ -1,6 +1,7 @@
 /** Settings used until an admin changes them; the seed stores them on first start. */
 import type { HomeSettings, SystemConfig, WebSettings } from '../../../contract/api/settings';
 import { DEFAULT_PASS_PERCENTAGE, DEFAULT_PRACTICE_DAILY_COINS } from '../../../contract/quiz/rules';
+import { DEFAULT_BATTLE_CONFIG } from '../../../contract/battles/rules';
 
 export const defaultSystemConfig: SystemConfig = {
   app_name: 'Quizhive',
@@ -46,17 +47,7 @@ export const defaultSystemConfig: SystemConfig = {
   streak_freezes_max: 2,
   currency_symbol: '$',
   trial_days: 7,
-  battle: {
-    battle_categories: '1',
-    question_seconds: 15,
-    random_questions: 10,
-    wait_seconds: 20,
-    win_coins: 10,
-    bot_accuracy: 0.6,
-    bot_min_seconds: 3,
-    bot_max_seconds: 10,
-    group_entry_fees: [0, 10, 25, 50],
-  },
+  battle: { ...DEFAULT_BATTLE_CONFIG, group_entry_fees: [...DEFAULT_BATTLE_CONFIG.group_entry_fees] },
   payout_coins_per_unit: 1000,
   payout_min_amount: 500,
   payout_currency: 'USD',

@@ -1,6 +1,7 @@
 /** For screen tests: a whole system configuration (the server's defaults' shape), with what a test needs changed. */
 import type { SystemConfig } from '../../../contract/api/settings';
 import { BADGES } from '../../../contract/economy/badges';
+import { DEFAULT_BATTLE_CONFIG } from '../../../contract/battles/rules';
 
 const badges = Object.fromEntries(BADGES.map((badge) => [badge, { threshold: 1, reward: 0 }])) as SystemConfig['badges'];
 
@@ -30,17 +31,7 @@ export function testSystemConfig(patch: Partial<SystemConfig> = {}): SystemConfi
     streak_freezes_max: 2,
     currency_symbol: '$',
     trial_days: 7,
-    battle: {
-      battle_categories: '1',
-      question_seconds: 15,
-      random_questions: 10,
-      wait_seconds: 20,
-      win_coins: 10,
-      bot_accuracy: 0.6,
-      bot_min_seconds: 3,
-      bot_max_seconds: 10,
-      group_entry_fees: [0, 10, 25, 50],
-    },
+    battle: { ...DEFAULT_BATTLE_CONFIG, group_entry_fees: [...DEFAULT_BATTLE_CONFIG.group_entry_fees] },
     payout_coins_per_unit: 1000,
     payout_min_amount: 500,
     payout_currency: 'USD',
