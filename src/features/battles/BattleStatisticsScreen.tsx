@@ -52,40 +52,32 @@ export function BattleStatisticsScreen() {
             ))}
           </dl>
           <div className="battle-sort">
-            <div className="field">
-              <label className="field__label" htmlFor="battle-sort">
-                {t('battles.statistics.sortBy')}
-              </label>
-              <select
-                id="battle-sort"
-                className="field__input"
-                value={sort}
-                onChange={(event) => {
-                  setSort(event.target.value as Sort);
-                  setOffset(0);
-                }}
-              >
-                <option value="played_at">{t('battles.statistics.date')}</option>
-                <option value="my_points">{t('battles.statistics.points')}</option>
-              </select>
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor="battle-order">
-                {t('battles.statistics.order')}
-              </label>
-              <select
-                id="battle-order"
-                className="field__input"
-                value={order}
-                onChange={(event) => {
-                  setOrder(event.target.value as Order);
-                  setOffset(0);
-                }}
-              >
-                <option value="desc">{t('battles.statistics.desc')}</option>
-                <option value="asc">{t('battles.statistics.asc')}</option>
-              </select>
-            </div>
+            <ListSelect
+              id="battle-sort"
+              label={t('battles.statistics.sortBy')}
+              value={sort}
+              options={[
+                ['played_at', t('battles.statistics.date')],
+                ['my_points', t('battles.statistics.points')],
+              ]}
+              onChange={(value) => {
+                setSort(value);
+                setOffset(0);
+              }}
+            />
+            <ListSelect
+              id="battle-order"
+              label={t('battles.statistics.order')}
+              value={order}
+              options={[
+                ['desc', t('battles.statistics.desc')],
+                ['asc', t('battles.statistics.asc')],
+              ]}
+              onChange={(value) => {
+                setOrder(value);
+                setOffset(0);
+              }}
+            />
           </div>
           {data.total === 0 ? (
             <StatusMessage tone="empty" icon="bolt" title={t('battles.statistics.empty')} />
@@ -131,6 +123,33 @@ export function BattleStatisticsScreen() {
           </div>
         </>
       ) : null}
+    </div>
+  );
+}
+
+interface ListSelectProps<V extends string> {
+  readonly id: string;
+  readonly label: string;
+  readonly value: V;
+  /** Each option's value and its words. */
+  readonly options: readonly (readonly [V, string])[];
+  readonly onChange: (value: V) => void;
+}
+
+/** A labelled choice of how the list is sorted. */
+function ListSelect<V extends string>({ id, label, value, options, onChange }: ListSelectProps<V>) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="field__input" value={value} onChange={(event) => onChange(event.target.value as V)}>
+        {options.map(([option, words]) => (
+          <option key={option} value={option}>
+            {words}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
