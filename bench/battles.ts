@@ -34,6 +34,7 @@ import { defaultSystemConfig } from '../server/features/settings/defaults';
 import { addBenchSubscribers, benchSubscriber } from './bench-subscriber';
 import { withFreshPostgres } from './fresh-postgres';
 import { startServer, stopServer, treeRssBytes, type RunningServer } from './prod-server';
+import { percentile } from './percentile';
 
 const ROOMS = Number(process.env.BATTLE_BENCH_ROOMS ?? 500);
 const PLAYERS_PER_ROOM = 4;
@@ -59,10 +60,6 @@ export interface BattleBenchResult {
   readonly kbPerSocket: number;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 async function post<T>(port: number, action: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(`http://127.0.0.1:${port}/api/${action}`, {

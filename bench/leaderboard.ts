@@ -21,6 +21,7 @@ import { createLeaderboardService } from '../server/features/economy/ranking/lea
 import type { Ranking } from '../server/features/economy/ranking/ranking';
 import { createRedisRanking } from '../server/features/economy/ranking/redis-ranking';
 import { createSqlRanking } from '../server/features/economy/ranking/sql-ranking';
+import { percentile } from './percentile';
 
 const ADMIN_URL = process.env.LEADERBOARD_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.LEADERBOARD_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -71,9 +72,6 @@ async function generate(database: Database, players: number): Promise<void> {
   await db.execute(sql`analyze`);
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 function timingOf(players: number, backend: LeaderboardBackend, scope: LeaderboardScope, durations: number[]): LeaderboardTiming {
   durations.sort((a, b) => a - b);

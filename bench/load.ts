@@ -23,6 +23,7 @@ import { busyRetryDelay } from '../src/lib/request/busy-retry';
 import { retryAfterMs } from '../src/lib/request/transport';
 import { addBenchSubscribers, benchSubscriber } from './bench-subscriber';
 import { startServer, stopServer, treeCpuMs, type ServerMode } from './prod-server';
+import { percentile } from './percentile';
 
 export type LoadDatabase = 'pglite' | 'postgres';
 
@@ -248,10 +249,6 @@ async function runClient(index: number, port: number, token: string, content: Co
   }
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 function stats(samples: readonly Sample[], outcomes: readonly Outcome[]): LatencyStats {
   const served = samples.filter((s) => s.status === 200).map((s) => s.ms).sort((a, b) => a - b);
