@@ -27,8 +27,11 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // No load shedding (OVERLOAD_*=0), as in the other tests (server/config.ts testConfig): a browser
+  // and the server share this machine's two cores, and a 503 for a sign-in under the harness's own
+  // load tests nothing. Shedding has its contract tests (tests/contract/overload.test.ts).
   webServer: {
-    command: `rm -rf ${DATA} && DATA_DIR=${DATA} WEB_DIST=${WEB_DIST} PORT=${PORT} HOST=127.0.0.1 NODE_ENV=development LOG_LEVEL=warn RATE_LIMIT_AUTH_PER_MINUTE=1000 node --enable-source-maps dist-server/main.js`,
+    command: `rm -rf ${DATA} && DATA_DIR=${DATA} WEB_DIST=${WEB_DIST} PORT=${PORT} HOST=127.0.0.1 NODE_ENV=development LOG_LEVEL=warn RATE_LIMIT_AUTH_PER_MINUTE=1000 OVERLOAD_MAX_EVENT_LOOP_DELAY_MS=0 OVERLOAD_MAX_DB_WAIT_MS=0 node --enable-source-maps dist-server/main.js`,
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 120_000,
     reuseExistingServer: false,

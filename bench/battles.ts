@@ -22,7 +22,7 @@
  * contract tests do that): 2,000 sockets' parsing in this one process would be measured as latency.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -43,6 +43,10 @@ const SPREAD_MS = Number(process.env.BATTLE_BENCH_SPREAD_MS ?? 10_000);
 const PORTS = [Number(process.env.BATTLE_BENCH_PORT ?? 8231), Number(process.env.BATTLE_BENCH_PORT ?? 8231) + 1] as const;
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** BATTLE_BENCH_TRACE=file.csv: every delivery's answer time (ms from the sockets' seating), latency and question, to see when the slow ones happen. */
+const TRACE_FILE = process.env.BATTLE_BENCH_TRACE;
+/** BATTLE_BENCH_CPU_PROF=dir: each server writes a --cpu-prof profile there when it stops. */
+const CPU_PROF_DIR = process.env.BATTLE_BENCH_CPU_PROF;
 
 export interface BattleBenchResult {
   readonly rooms: number;
@@ -133,7 +137,7 @@ export async function measureBattles(): Promise<BattleBenchResult> {
     const servers: RunningServer[] = [];
     try {
       // One at a time: the first migrates and seeds the content, the second finds it done.
-      for (const [i, port] of PORTS.entries()) servers.push(await startServer({ mode: 'compiled', port, env: env(dataDirs[i] ?? '', port) }));
+      for (const [i, port] of PORTS.entries()) servers.push(await startServer({ mode: 'compiled', port, env: env(dataDirs[i] ?? '', port), nodeArgs: CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [] }));
       const rss = async () => (await Promise.all(servers.map((server) => treeRssBytes(server.child.pid ?? 0)))).reduce((a, b) => a + b, 0);
 
       const tokens = await inBatches(emails, 16, async (email, i) => (await post<{ token: string }>(PORTS[i % 2] ?? PORTS[0], 'user_login', { email, password: benchSubscriber.password })).token);
@@ -143,6 +147,15 @@ export async function measureBattles(): Promise<BattleBenchResult> {
       // Answer sent times by room, question and seat; the deliveries heard by the others.
       const sentAt = new Map<string, number>();
       const latencies: number[] = [];
+      const trace: string[] | null = TRACE_FILE ? ['sent_ms,latency_ms,question,room,seat'] : null;
+      const traceStart = performance.now();
+      // The clients' own event loop: a stall here is the bench's, not the servers'.
+      let lastTick = performance.now();
+      const stallTimer = setInterval(() => {
+        const now = performance.now();
+        if (now - lastTick > 60) trace?.push(`${Math.round(lastTick - traceStart)},${(now - lastTick - 20).toFixed(1)},stall,,`);
+        lastTick = now;
+      }, 20);
       let answers = 0;
       const ended = new Set<number>();
       let allEnded: () => void = () => undefined;
@@ -152,7 +165,10 @@ export async function measureBattles(): Promise<BattleBenchResult> {
           const event = raw as BattleEvent;
           if (event.type === 'answered' && event.seat !== player.seat) {
             const sent = sentAt.get(`${event.room_id}:${event.index}:${event.seat}`);
-            if (sent !== undefined) latencies.push(performance.now() - sent);
+            if (sent !== undefined) {
+              latencies.push(performance.now() - sent);
+              trace?.push(`${Math.round(sent - traceStart)},${(performance.now() - sent).toFixed(1)},${event.index},${event.room_id},${event.seat}`);
+            }
           } else if (event.type === 'question') {
             const { index } = event.question;
             setTimeout(() => {
@@ -197,7 +213,9 @@ export async function measureBattles(): Promise<BattleBenchResult> {
       process.stderr.write(`battles: ${ended.size} of ${ROOMS} rooms ended in ${Math.round((performance.now() - started) / 1000)} s\n`);
       // Events already on their way to the other sockets of the last rooms arrive before the sockets close.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
+      clearInterval(stallTimer);
       for (const player of players) player.socket.close();
+      if (trace && TRACE_FILE) await writeFile(TRACE_FILE, `${trace.join('\n')}\n`);
 
       const sorted = [...latencies].sort((a, b) => a - b);
       return {

@@ -81,11 +81,39 @@ export type SizeLimits = { readonly [K in keyof typeof SIZE_BUDGETS]: number };
  * the one-decimal reading shows as 110.0 (hash strings flip the last bytes); the play route was
  * already 165.4 KB at the battle contract's commit (0e2d84f, before any screen) and is 165.5 KB
  * with the area. bench/library-floor.ts shows how much of each budget the pinned libraries alone take.
+ * A sixth, issue 17's, which crosses the 110 KB entry bound by 0.12 KB: the tutor hub is one lazy
+ * area (TutorArea: its screens, KaTeX, the trend chart's visx and the tutor contract are in its
+ * chunks only) replacing the curricula route. Start-up gains its route and preload entry, its
+ * loader with its chunks' preload list (three new names: the area, its stylesheet, and the maths
+ * generator spec the area now shares with the maths screens), and get_assessment_configuration
+ * in the token-free list: 157 bytes (entry 112,605 -> 112,762 bytes, 109.97 -> 110.12 KB; the
+ * landing 112.12 -> 112.27 KB, the play route 165.48 -> 165.72 KB). Its words are the maths
+ * part's (maths.tutor.*), not a part of their own (0.03 KB). Tried and not kept: a two-step area
+ * (start-up loads a stub that loads the screens) saved only 27 bytes for one more hop on every
+ * cold visit; a plain re-export of the curricula screen for the hub pulled it into the entry (+7 KB).
+ * Those bytes and more came back from start-up's words, so the entry's ceiling is its 110 KB bound
+ * again (with 0.25 KB to spare) and the landing's and play route's are lower: the error texts that
+ * only the sign-in, sign-up, code and link screens meet (INVALID_CREDENTIALS, ACCOUNT_LOCKED,
+ * EMAIL_NOT_VERIFIED, EMAIL_TAKEN, MOBILE_TAKEN, PASSWORD_MISMATCH, INVALID_MOBILE, OTP_INVALID,
+ * OTP_EXPIRED, TOKEN_INVALID, GOOGLE_TOKEN_INVALID, PROVIDER_NOT_CONFIGURED) load with the auth
+ * part, which the profile editor loads too, and the profile editor's own two (PROFILE_UPDATE_DEMO,
+ * IMAGE_INVALID) with the profile part (LAZY_ERROR_PARTS): about 0.4 KB. Measured from the tutor
+ * hub's offline reads (9ab301d, 28 bytes more than at the merge, which put the play route at 165.8
+ * KB over its 165.7 ceiling): entry 112,790 -> 112,382 bytes (110.15 -> 109.75 KB), landing 114,996
+ * -> 114,587 bytes (112.30 -> 111.90 KB), play route 169,734 -> 169,319 bytes (165.76 -> 165.35
+ * KB). No function moved: before a part loads, translateMessage shows the server's own English,
+ * which a test keeps word for word the same (message-codes.test.ts).
+ * A seventh, for a wrong screen rather than a feature: a round's sheet is queued and then flushed,
+ * and when the service worker's Background Sync (woken by the queueing) won the Web Lock, the page
+ * never heard the server's score and said "Saved on this device… scored when you are back online"
+ * to a player who was online (a CI run's bookmarks test). Flushers now post their answers on a
+ * BroadcastChannel (src/offline/op-results.ts) in the flusher's chunk, which the play route loads:
+ * 160 bytes (play route 169,403 -> 169,563 bytes, 165.43 -> 165.59 KB), so its ceiling rose by 0.2 KB.
  */
 export const CI_SIZE_CEILINGS: SizeLimits = {
-  entryGzipKB: 110.0,
-  landingInitialGzipKB: 112.1,
-  playRouteGzipKB: 165.5,
+  entryGzipKB: 110,
+  landingInitialGzipKB: 111.9,
+  playRouteGzipKB: 165.6,
 };
 
 /** The landing's screen (route /), as the build manifest names it; its English is in the start-up strings. */

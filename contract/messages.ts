@@ -44,6 +44,7 @@ export const errorDetails = {
   ROUND_OTHER_QUESTIONS: 'This round was served for other questions. Please start the level again.',
   QUESTION_NOT_IN_ROUND: 'This question was not served in this round.',
   CURRICULUM_NOT_FOUND: 'This curriculum does not exist.',
+  TUTOR_SUBJECT_NOT_FOUND: 'This tutor subject does not exist.',
   UNIT_NOT_FOUND: 'This unit does not exist in this curriculum.',
   LEVEL_NOT_IN_UNIT: 'This level does not exist in this unit.',
   LEVEL_NOT_IN_CURRICULUM: 'This level does not exist in this curriculum.',

@@ -50,6 +50,12 @@ import { registerMathsRoutes } from './features/maths/maths.routes';
 import { createMathsAdminService } from './features/maths/maths-admin.service';
 import { registerMathsAdminRoutes } from './features/maths/maths-admin.routes';
 import { mathsOpHandlers } from './features/maths/maths.ops';
+import { createTutorContentService } from './features/tutor/content.service';
+import { registerTutorContentRoutes } from './features/tutor/content.routes';
+import { createTutorSessionsService } from './features/tutor/sessions.service';
+import { createTutorPhrasingService } from './features/tutor/phrasing.service';
+import { registerTutorPhrasingRoutes, registerTutorSessionRoutes } from './features/tutor/sessions.routes';
+import { tutorOpHandlers } from './features/tutor/tutor.ops';
 import { createQuizService } from './features/quiz/quiz.service';
 import { registerQuizRoutes } from './features/quiz/quiz.routes';
 import { roundAnswerSweep } from './features/quiz/round-answer-sweep';
@@ -73,6 +79,8 @@ import { registerExamJobs } from './features/exams/exam-close';
 import { createExamsAdminService } from './features/exams/exams-admin.service';
 import { registerExamRoutes } from './features/exams/exams.routes';
 import { createExamsService } from './features/exams/exams.service';
+import { createAssessmentsService, registerAssessmentJobs } from './features/tutor/assessments.service';
+import { registerAssessmentRoutes } from './features/tutor/assessments.routes';
 import { createBookmarksService } from './features/bookmarks/bookmarks.service';
 import * as bookmarksRepo from './features/bookmarks/bookmarks.repo';
 import * as soloRepo from './features/solo/solo.repo';
@@ -90,6 +98,7 @@ import { API_COMPRESS_THRESHOLD_BYTES, createActionRouter } from './plugins/acti
 import { API_BROTLI_QUALITY } from './plugins/encoded-answers';
 import { registerErrorEnvelope } from './plugins/error-envelope';
 import { registerLive, type LiveHub } from './plugins/live';
+import { handshakeAddressOf } from './lib/client-address';
 import { registerOverload } from './plugins/overload';
 import { registerStaticWeb } from './plugins/static-web';
 import { seedIfEmpty } from './seed/seed';
@@ -330,6 +339,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     authenticate: (token) => auth.authenticate(token),
     ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX } } : {}),
     ...(options.liveRecheckMs ? { recheckMs: options.liveRecheckMs } : {}),
+    // The battles' per-address join limit counts the client as the HTTP API's rate limits do.
+    addressOf: handshakeAddressOf(trustProxyOption(config.TRUST_PROXY)),
   });
   // What billing and payouts change reaches the user's devices over the live channel (and leaves the gate's cache).
   const userChanges = userChangesFor(database.db, live, app.log, (userId) => subscriptionCache.delete(userId));
@@ -411,6 +422,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const maths = createMathsService(ctx);
   registerMathsRoutes(api, maths, solo);
   registerMathsAdminRoutes(api, createMathsAdminService(ctx, maths));
+  // The tutor hub (issue 17): its content (subjects, chapters, units with notes).
+  const tutorContent = createTutorContentService(ctx);
+  registerTutorContentRoutes(api, tutorContent);
+  const tutorSessions = createTutorSessionsService(ctx);
+  registerTutorSessionRoutes(api, tutorSessions);
+  registerTutorPhrasingRoutes(api, createTutorPhrasingService(ctx));
   registerPacks(api, ctx, { quiz, settings, pastDailySets: (languageId, days) => soloRepo.pastDailySets(ctx.db, languageId, ctx.now().toISOString().slice(0, 10), days) });
   const bookmarks = createBookmarksService(ctx, { premium: quiz.premium, openRound: (user, request) => solo.openRound(user, request) });
   registerBookmarkRoutes(api, bookmarks);
@@ -425,7 +442,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerContestRoutes(api, contestsService, createContestsAdminService(ctx, { jobs, ensureStillAdmin }));
   registerSyncRoutes(
     api,
-    createSyncService(ctx, { ...quizOpHandlers(quiz), ...soloOpHandlers(solo), ...mathsOpHandlers(maths, economy, ctx.now), ...bookmarkOpHandlers(bookmarks) }, { hasSubscription: gate }),
+    createSyncService(ctx, { ...quizOpHandlers(quiz), ...soloOpHandlers(solo), ...mathsOpHandlers(maths, economy, ctx.now), ...bookmarkOpHandlers(bookmarks), ...tutorOpHandlers(tutorSessions) }, { hasSubscription: gate }),
     ctx.now,
   );
   registerExamJobs(jobs, ctx.now);
@@ -434,6 +451,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createExamsService(ctx, { jobs, contentLanguage: (languageId) => settings.contentLanguage(languageId) }),
     createExamsAdminService(ctx, { jobs, ensureStillAdmin }),
   );
+  registerAssessmentJobs(jobs, ctx.now);
+  registerAssessmentRoutes(api, createAssessmentsService(ctx, { jobs }));
   registerBattleStatisticsRoutes(api, createBattleStatisticsService(ctx));
   // Live battles: requests on the live channel, jobs for their clocks, two HTTP actions.
   const battles = createBattlesService(ctx, { economy, settings, jobs, live, hasSubscription: gate, joinsPerAddressPerMinute: config.BATTLE_JOINS_PER_ADDRESS_PER_MINUTE, onCoinsChanged: (userId) => userChanges.coinsChanged(userId) });

@@ -38,6 +38,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ BILLING_PROVIDER: 'paypal' })).toThrow(/BILLING_PROVIDER/);
   });
 
+  it('has the tutor phrasing off by default; on with an http(s) URL and a model', () => {
+    expect(loadConfig({}).TUTOR_CHAT_URL).toBeUndefined();
+    expect(loadConfig({ TUTOR_CHAT_URL: ' ', TUTOR_CHAT_KEY: '' }).TUTOR_CHAT_URL).toBeUndefined();
+    expect(() => loadConfig({ TUTOR_CHAT_URL: 'https://chat.example.com/v1' })).toThrow('Invalid configuration: TUTOR_CHAT_URL needs TUTOR_CHAT_MODEL');
+    expect(() => loadConfig({ TUTOR_CHAT_URL: 'ftp://chat.example.com', TUTOR_CHAT_MODEL: 'm' })).toThrow(/TUTOR_CHAT_URL/);
+    expect(() => loadConfig({ TUTOR_CHAT_URL: 'https://chat.example.com/v1', TUTOR_CHAT_MODEL: 'm', TUTOR_CHAT_TIMEOUT_MS: '9000' })).toThrow(/TUTOR_CHAT_TIMEOUT_MS/);
+    const on = loadConfig({ TUTOR_CHAT_URL: 'https://chat.example.com/v1', TUTOR_CHAT_MODEL: 'small-model', TUTOR_CHAT_KEY: 'sk-1' });
+    expect([on.TUTOR_CHAT_URL, on.TUTOR_CHAT_MODEL, on.TUTOR_CHAT_KEY, on.TUTOR_CHAT_TIMEOUT_MS]).toEqual(['https://chat.example.com/v1', 'small-model', 'sk-1', 4000]);
+  });
+
   it('turns demo content and the outbox off in production unless asked, and demo accounts off always', () => {
     const production = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://quiz.example.com' });
     expect(production).toMatchObject({ SEED_DEMO: false, seedDemoAccounts: false, demoAccountsAllowed: false, devOutboxEnabled: false });

@@ -57,6 +57,19 @@ export const ConfigSchema = z.object({
   STRIPE_API_HOST: optionalString,
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /**
+   * The tutor's optional phrasing (docs/TUTOR.md "Tutor provider"): an OpenAI-compatible chat
+   * endpoint's base URL (POST {TUTOR_CHAT_URL}/chat/completions), its key (sent as a bearer token,
+   * never to a browser) and model. Unset URL: off, the rule-based tutor's own words only.
+   */
+  TUTOR_CHAT_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'an http(s) URL' }).optional()),
+  TUTOR_CHAT_KEY: optionalString,
+  TUTOR_CHAT_MODEL: optionalString,
+  /**
+   * How long a phrasing may take before the tutor's own words are kept. At most 5 s: the player
+   * itself stops waiting after 6 (src/features/tutor/session/tutor-provider.ts).
+   */
+  TUTOR_CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(5000).default(4000),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Battle joins (by code, matchmaking) one address may make in a minute: many players behind one address need more. */
   BATTLE_JOINS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(JOIN_RATE.perAddress),
@@ -133,6 +146,7 @@ export function resolveConfig(raw: z.infer<typeof ConfigSchema>): Config {
     const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PUBLIC_URL'] as const).filter((name) => !raw[name]);
     if (missing.length > 0) throw new Error(`Invalid configuration: BILLING_PROVIDER=stripe needs ${missing.join(', ')}`);
   }
+  if (raw.TUTOR_CHAT_URL && !raw.TUTOR_CHAT_MODEL) throw new Error('Invalid configuration: TUTOR_CHAT_URL needs TUTOR_CHAT_MODEL');
   const seedDemo = raw.SEED_DEMO === undefined ? !production : raw.SEED_DEMO === '1' || raw.SEED_DEMO === 'true';
   // Anyone who reads the README knows the demo admin's password, so production never has one.
   const seedDemoAccounts = seedDemo && !production;

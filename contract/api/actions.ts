@@ -16,6 +16,7 @@ import * as economy from './economy';
 import * as exams from './exams';
 import * as leaderboard from './leaderboard';
 import * as maths from './maths';
+import * as tutor from './tutor';
 import * as messaging from './messaging';
 import * as packs from './packs';
 import * as payouts from './payouts';
@@ -104,6 +105,17 @@ export const actions = {
   set_non_verbal_reasoning_progress: maths.setNonVerbalReasoningProgress,
   get_non_verbal_reasoning_progress: maths.getNonVerbalReasoningProgress,
   get_maths_sync_state: maths.getMathsSyncState,
+
+  // The tutor hub (issue 17): subjects, chapters and units with their notes.
+  get_tutor_subjects: tutor.getTutorSubjects,
+  get_chapters_by_category: tutor.getChaptersByCategory,
+  // The tutor hub (issue 17): guided sessions, mixed reviews and mastery.
+  get_tutor_session_progress: tutor.getTutorSessionProgress,
+  get_bulk_tutor_session_progress: tutor.getBulkTutorSessionProgress,
+  update_tutor_session_progress: tutor.updateTutorSessionProgress,
+  set_tutor_review_answers: tutor.setTutorReviewAnswers,
+  get_tutor_mastery: tutor.getTutorMastery,
+  phrase_tutor_turns: tutor.phraseTutorTurns,
 
   get_offline_packs: packs.getOfflinePacks,
   get_offline_pack: packs.getOfflinePack,
@@ -218,6 +230,13 @@ export const actions = {
   // Battle chat reports (issue 16): the moderators' queue of reported room chat messages.
   get_admin_battle_chat_reports: battleReports.getAdminBattleChatReports,
   set_admin_battle_chat_report: battleReports.setAdminBattleChatReport,
+
+  // The tutor hub (issue 17): assessments by year and subject.
+  get_assessment_configuration: tutor.getAssessmentConfiguration,
+  get_assessment_questions_by_year_subject: tutor.getAssessmentQuestionsByYearSubject,
+  submit_assessment_results: tutor.submitAssessmentResults,
+  get_user_assessment_results: tutor.getUserAssessmentResults,
+  get_assessment_review_details: tutor.getAssessmentReviewDetails,
 
   sync_ops: sync.syncOps,
   get_dev_applied_ops: sync.getDevAppliedOps,

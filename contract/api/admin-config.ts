@@ -14,10 +14,11 @@ export type AdminConfigScope = z.infer<typeof AdminConfigScopeSchema>;
 /**
  * The keys an admin sets with set_admin_config, per scope. Left out: default_language (set with
  * set_admin_language_default, which keeps it equal to the default language), maintenance_mode and
- * maintenance_message (set_admin_maintenance), and the home settings' language_id (per request).
+ * maintenance_message (set_admin_maintenance), tutor_phrasing (the deployment's TUTOR_CHAT_URL) and
+ * the home settings' language_id (per request).
  */
 export const adminConfigSchemas = {
-  system: SystemConfigSchema.omit({ default_language: true, maintenance_mode: true, maintenance_message: true }),
+  system: SystemConfigSchema.omit({ default_language: true, maintenance_mode: true, maintenance_message: true, tutor_phrasing: true }),
   web: WebSettingsSchema,
   home: HomeSettingsSchema.omit({ language_id: true }),
 } as const;

@@ -138,6 +138,12 @@ export const SystemConfigSchema = z.object({
   payout_min_amount: z.number().int().min(1),
   /** Payouts: ISO 4217 code of what requests are paid in. */
   payout_currency: z.string().regex(/^[A-Z]{3}$/),
+  /**
+   * The tutor's words may be phrased by the deployment's chat endpoint (phrase_tutor_turns;
+   * docs/TUTOR.md "Tutor provider"). The server's configuration (TUTOR_CHAT_URL), never stored;
+   * absent or false: the rule-based tutor's own words, with no request.
+   */
+  tutor_phrasing: z.boolean().optional(),
 });
 export type SystemConfig = z.infer<typeof SystemConfigSchema>;
 

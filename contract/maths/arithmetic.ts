@@ -1,17 +1,26 @@
 /** Generators for the four operations, fractions of amounts and missing numbers. */
+import { additionSteps, subtractionSteps } from './column-steps';
+import { divisionSteps, fractionOfSteps, multiplicationSteps } from './fact-steps';
 import { formatNumber as f, opSymbol } from './format';
+import { missingNumberSteps } from './missing-steps';
 import type { Rng } from './prng';
 import type { SpecOf } from './spec';
+import type { DraftStep } from './worked-step';
 
 export interface Generated {
   readonly prompt: string;
   readonly answer: number;
+  /**
+   * The worked steps, from the numbers drawn for this question. Written only when asked (a tutor
+   * item), so checking an answer costs no more; they never draw from the seed's numbers.
+   */
+  readonly steps: () => readonly DraftStep[];
 }
 
 export function addition(spec: SpecOf<'addition'>, rng: Rng): Generated {
   const a = rng.inRange(spec.a);
   const b = rng.inRange(spec.b);
-  return { prompt: `What is ${f(a)} + ${f(b)}?`, answer: a + b };
+  return { prompt: `What is ${f(a)} + ${f(b)}?`, answer: a + b, steps: () => additionSteps(a, b) };
 }
 
 export function subtraction(spec: SpecOf<'subtraction'>, rng: Rng): Generated {
@@ -19,7 +28,7 @@ export function subtraction(spec: SpecOf<'subtraction'>, rng: Rng): Generated {
   const y = rng.inRange(spec.b);
   // The larger number first: Key Stage 2 answers are never negative.
   const [big, small] = x >= y ? [x, y] : [y, x];
-  return { prompt: `What is ${f(big)} ${opSymbol.subtract} ${f(small)}?`, answer: big - small };
+  return { prompt: `What is ${f(big)} ${opSymbol.subtract} ${f(small)}?`, answer: big - small, steps: () => subtractionSteps(big, small) };
 }
 
 export function multiplication(spec: SpecOf<'multiplication'>, rng: Rng): Generated {
@@ -27,20 +36,24 @@ export function multiplication(spec: SpecOf<'multiplication'>, rng: Rng): Genera
   const factor = rng.inRange(spec.factor);
   // Both orders, so "3 x 7" and "7 x 3" are practised as the same fact.
   const [a, b] = rng.int(0, 1) === 0 ? [factor, table] : [table, factor];
-  return { prompt: `What is ${f(a)} ${opSymbol.multiply} ${f(b)}?`, answer: a * b };
+  return { prompt: `What is ${f(a)} ${opSymbol.multiply} ${f(b)}?`, answer: a * b, steps: () => multiplicationSteps(a, b, table) };
 }
 
 export function division(spec: SpecOf<'division'>, rng: Rng): Generated {
   const divisor = rng.pick(spec.divisors);
   const quotient = rng.inRange(spec.quotient);
-  return { prompt: `What is ${f(divisor * quotient)} ${opSymbol.divide} ${f(divisor)}?`, answer: quotient };
+  return { prompt: `What is ${f(divisor * quotient)} ${opSymbol.divide} ${f(divisor)}?`, answer: quotient, steps: () => divisionSteps(divisor * quotient, divisor) };
 }
 
 export function fractionOf(spec: SpecOf<'fraction_of'>, rng: Rng): Generated {
   const denominator = rng.pick(spec.denominators);
   const numerator = spec.unit_only ? 1 : rng.int(1, denominator - 1);
   const multiplier = rng.inRange(spec.multiplier);
-  return { prompt: `What is ${numerator}/${denominator} of ${f(denominator * multiplier)}?`, answer: numerator * multiplier };
+  return {
+    prompt: `What is ${numerator}/${denominator} of ${f(denominator * multiplier)}?`,
+    answer: numerator * multiplier,
+    steps: () => fractionOfSteps(numerator, denominator, denominator * multiplier),
+  };
 }
 
 /** a op b = c with one of a or b hidden; for subtraction and division the hidden one keeps c whole. */
@@ -55,6 +68,7 @@ export function missingNumber(spec: SpecOf<'missing_number'>, rng: Rng): Generat
   const statement = (left: number, right: number, result: number): Generated => ({
     prompt: `What is the missing number? ${show(left, right, result)}`,
     answer: hideFirst ? left : right,
+    steps: () => missingNumberSteps(op, left, right, result, hideFirst),
   });
   switch (op) {
     case 'add':

@@ -8,6 +8,8 @@ import { createRng, type Rng } from './prng';
 import { sequence } from './sequences';
 import type { GeneratorKind, GeneratorSpec, MathsQuestion, SpecOf } from './spec';
 import { wordProblem } from './word-problems';
+import { finishSteps } from './worked-step';
+import type { WorkedStep } from '../tutor/content';
 
 const generators: { readonly [K in GeneratorKind]: (spec: SpecOf<K>, rng: Rng) => Generated } = {
   addition,
@@ -22,13 +24,28 @@ const generators: { readonly [K in GeneratorKind]: (spec: SpecOf<K>, rng: Rng) =
   word_problem: wordProblem,
 };
 
+/** The numbers drawn for a seed, with the question they make. */
+function draw(spec: GeneratorSpec, seed: string): Generated {
+  const generate = generators[spec.kind] as (spec: GeneratorSpec, rng: Rng) => Generated;
+  const generated = generate(spec, createRng(seed));
+  // A spec whose numbers outgrow a keypad answer is a content error; refuse it loudly.
+  if (!Number.isSafeInteger(generated.answer) || generated.answer < 0) throw new RangeError(`spec ${spec.kind} made the answer ${generated.answer} for seed ${seed}`);
+  return generated;
+}
+
 /** One question; its id is its seed, so the id alone is enough to make it again. */
 export function generateQuestion(spec: GeneratorSpec, seed: string): MathsQuestion {
-  const generate = generators[spec.kind] as (spec: GeneratorSpec, rng: Rng) => Generated;
-  const { prompt, answer } = generate(spec, createRng(seed));
-  // A spec whose numbers outgrow a keypad answer is a content error; refuse it loudly.
-  if (!Number.isSafeInteger(answer) || answer < 0) throw new RangeError(`spec ${spec.kind} made the answer ${answer} for seed ${seed}`);
+  const { prompt, answer } = draw(spec, seed);
   return { id: seed, prompt, answer: String(answer) };
+}
+
+/**
+ * One question with its worked steps (docs/TUTOR.md), written from the very numbers drawn for the
+ * seed: id, prompt and answer are always `generateQuestion`'s.
+ */
+export function generateWorkedQuestion(spec: GeneratorSpec, seed: string): MathsQuestion & { readonly steps: WorkedStep[] } {
+  const { prompt, answer, steps } = draw(spec, seed);
+  return { id: seed, prompt, answer: String(answer), steps: finishSteps(steps(), answer) };
 }
 
 /** The id (and seed) of question `index` (from 1) of a level. */

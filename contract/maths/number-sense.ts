@@ -1,6 +1,7 @@
 /** Place value and rounding. */
 import type { Generated } from './arithmetic';
 import { formatNumber as f } from './format';
+import { placeValueSteps, roundingSteps } from './number-sense-steps';
 import type { Rng } from './prng';
 import type { SpecOf } from './spec';
 
@@ -25,11 +26,11 @@ export function placeValue(spec: SpecOf<'place_value'>, rng: Rng): Generated {
   const at = rng.pick(positions);
   const digit = digits[at] ?? 0;
   const n = Number(digits.join(''));
-  return { prompt: `What is the value of the ${digit} in ${f(n)}?`, answer: digit * 10 ** (digits.length - 1 - at) };
+  return { prompt: `What is the value of the ${digit} in ${f(n)}?`, answer: digit * 10 ** (digits.length - 1 - at), steps: () => placeValueSteps(digits, at) };
 }
 
 export function rounding(spec: SpecOf<'rounding'>, rng: Rng): Generated {
   const to = rng.pick(spec.to);
   const n = rng.inRange(spec.n);
-  return { prompt: `Round ${f(n)} to the nearest ${f(to)}.`, answer: Math.floor((n + to / 2) / to) * to };
+  return { prompt: `Round ${f(n)} to the nearest ${f(to)}.`, answer: Math.floor((n + to / 2) / to) * to, steps: () => roundingSteps(n, to) };
 }

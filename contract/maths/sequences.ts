@@ -3,6 +3,7 @@ import type { Generated } from './arithmetic';
 import { fittingValues } from './pattern-rules';
 import { formatNumber as f } from './format';
 import type { Rng } from './prng';
+import { sequenceSteps } from './sequence-steps';
 import type { SequenceRule, SpecOf } from './spec';
 
 type Spec = SpecOf<'sequence'>;
@@ -70,7 +71,7 @@ export function sequence(spec: Spec, rng: Rng): Generated {
     if ((fits.size === 1 && fits.has(answer)) || draw === MAX_DRAWS) {
       const shown = all.map((t, i) => (i === hidden ? '?' : f(t))).join(', ');
       const question = spec.blank === 'next' ? 'What comes next' : 'What is the missing number';
-      return { prompt: `${question}: ${shown}`, answer };
+      return { prompt: `${question}: ${shown}`, answer, steps: () => sequenceSteps(rule, all, hidden) };
     }
   }
 }

@@ -1,8 +1,11 @@
 /** Short everyday stories around one operation, filled in from fixed templates. */
 import type { Generated } from './arithmetic';
+import { additionSteps, subtractionSteps } from './column-steps';
+import { divisionSteps, multiplicationSteps } from './fact-steps';
 import { formatNumber as f } from './format';
 import type { Rng } from './prng';
 import type { ArithmeticOp, SpecOf } from './spec';
+import { calc, lead, note, type DraftStep } from './worked-step';
 
 const NAMES = ['Amara', 'Ben', 'Chen', 'Dev', 'Ella', 'Farah', 'George', 'Hana', 'Isaac', 'Jaya', 'Kofi', 'Lena', 'Mei', 'Noah', 'Priya', 'Sam', 'Tomas', 'Zara'] as const;
 const ITEMS = ['stickers', 'marbles', 'pencils', 'apples', 'stamps', 'shells', 'cards', 'conkers', 'beads', 'buttons'] as const;
@@ -52,6 +55,40 @@ const answers: Readonly<Record<ArithmeticOp, (s: Story) => number>> = {
   divide: (s) => s.a,
 };
 
+/**
+ * The story's operation first (why it is that one), then the operation worked out by its method.
+ * Choosing another operation is the slip the first step answers.
+ */
+function wordProblemSteps(op: ArithmeticOp, s: Story): DraftStep[] {
+  const { a, b } = s;
+  switch (op) {
+    case 'add':
+      return lead(
+        note(`Putting two amounts together to find how many in all means adding: ${f(a)} + ${f(b)}.`, [Math.abs(a - b), a * b]),
+        additionSteps(a, b),
+        calc(`${f(a)} + ${f(b)} = ${f(a + b)}.`, [a, '+', b], a + b),
+      );
+    case 'subtract':
+      return lead(
+        note(`Taking some away to find how many are left means subtracting: ${f(a)} \u2212 ${f(b)}.`, [a + b]),
+        subtractionSteps(a, b),
+        calc(`${f(a)} \u2212 ${f(b)} = ${f(a - b)}.`, [a, '-', b], a - b),
+      );
+    case 'multiply':
+      return lead(
+        note(`${f(a)} equal groups with ${f(b)} in each means multiplying: ${f(a)} \u00d7 ${f(b)}.`, [a + b]),
+        multiplicationSteps(a, b, b),
+        calc(`${f(a)} \u00d7 ${f(b)} = ${f(a * b)}.`, [a, '\u00d7', b], a * b),
+      );
+    case 'divide':
+      return lead(
+        note(`Sharing ${f(a * b)} equally into ${f(b)} groups means dividing: ${f(a * b)} \u00f7 ${f(b)}.`, [a * b - b, a * b + b, a * b * b]),
+        divisionSteps(a * b, b),
+        calc(`${f(a * b)} \u00f7 ${f(b)} = ${f(a)}.`, [a * b, '\u00f7', b], a),
+      );
+  }
+}
+
 export function wordProblem(spec: SpecOf<'word_problem'>, rng: Rng): Generated {
   const op = rng.pick(spec.ops);
   const template = rng.pick(templates[op]);
@@ -60,5 +97,5 @@ export function wordProblem(spec: SpecOf<'word_problem'>, rng: Rng): Generated {
   // Take-away stories start from the larger number, so nothing is ever "minus" left.
   const [a, b] = op === 'subtract' && y > x ? [y, x] : [x, y];
   const story: Story = { name: rng.pick(NAMES), items: rng.pick(ITEMS), a, b };
-  return { prompt: template(story), answer: answers[op](story) };
+  return { prompt: template(story), answer: answers[op](story), steps: () => wordProblemSteps(op, story) };
 }

@@ -82,6 +82,13 @@ export const cachedReads: Readonly<Record<string, CachedRead>> = {
   get_globle_leaderboard: perUser,
   get_user_badges: perUser,
   get_users_statistics: perUser,
+  // The tutor hub is for the tablet with no connection: its content, sessions and mastery read
+  // offline as last loaded (the device's own unsynced work is merged over them, src/features/tutor).
+  get_tutor_subjects: perUser,
+  get_chapters_by_category: perUser,
+  get_tutor_session_progress: perUser,
+  get_bulk_tutor_session_progress: perUser,
+  get_tutor_mastery: perUser,
   // Exams and contests need the network to play; offline their screens list the last lists seen, read-only.
   get_exam_module: perUser,
   get_contest: perUser,

@@ -7,6 +7,7 @@ import { mathsAnswerOp, mathsResetOp, nvrAnswerOp } from '../api/maths';
 import { quizZoneSheetOp } from '../api/quiz';
 import { setBookmarkOp } from '../api/bookmarks';
 import { soloSheetOps } from '../api/solo';
+import { tutorReviewOp, tutorSessionOp } from '../api/tutor';
 import type { OpDef } from './define-op';
 import type { OpKind } from './op-kinds';
 
@@ -17,6 +18,8 @@ export const opDefs = {
   maths_reset: mathsResetOp,
   ...soloSheetOps,
   set_bookmark: setBookmarkOp,
+  tutor_session: tutorSessionOp,
+  tutor_review: tutorReviewOp,
 } as const satisfies { readonly [K in OpKind]: OpDef<K> };
 
 /** The payload an op of this kind carries once its schema has parsed it. */

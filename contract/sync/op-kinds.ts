@@ -23,6 +23,9 @@ export const OP_KINDS = [
   'nonverbal_sheet',
   'bookmarks_sheet',
   'set_bookmark',
+  // The tutor hub (contract/api/tutor.ts): a session's progress and a review's answers, merged by their stamps.
+  'tutor_session',
+  'tutor_review',
 ] as const;
 export type OpKind = (typeof OP_KINDS)[number];
 

@@ -51,6 +51,25 @@ export type LiveRefusal = (typeof LIVE_REFUSALS)[number];
 /** How often each instance asks again whether its sockets' sessions still hold (see the header). */
 export const LIVE_RECHECK_MS = 15_000;
 
+/** How many sockets' sessions one instance checks at once in its recheck pass. */
+export const RECHECK_CONCURRENCY = 2;
+
+/** Checks each socket's token again, RECHECK_CONCURRENCY at a time; those now refused are disconnected. */
+export async function recheckSessions(sockets: readonly Socket[], authenticate: (token: string) => Promise<AuthUser>): Promise<void> {
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    for (let socket = sockets[next++]; socket; socket = sockets[next++]) {
+      if (!socket.connected) continue;
+      try {
+        await authenticate(String(socket.data.token));
+      } catch (error) {
+        if (refusalOf(error)) socket.disconnect(true);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: RECHECK_CONCURRENCY }, lane));
+}
+
 export interface LiveDeps {
   /** The API's token check (the auth feature's, given by app.ts): the caller or an AppError. */
   readonly authenticate: (token: string) => Promise<AuthUser>;
@@ -158,13 +177,19 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promis
   });
 
   // Revoked sessions stop hearing: the token check is cached per token (auth's session cache), so
-  // this costs a database read per socket only when its cached entry has run out.
+  // this costs a database read per socket only when its cached entry has run out. The sockets of
+  // an instance connected together, so their entries run out together: the pass checks
+  // RECHECK_CONCURRENCY at a time, else a thousand sockets' reads would take every database
+  // connection from the live requests for the length of the pass (a battle's answers waited
+  // 300 ms behind it every 15 s, bench/battles.ts). A pass still running when the next is due
+  // is not doubled.
+  let rechecking = false;
   const recheck = setInterval(() => {
-    for (const socket of io.of('/').sockets.values()) {
-      deps.authenticate(socket.data.token).catch((error: unknown) => {
-        if (refusalOf(error)) socket.disconnect(true);
-      });
-    }
+    if (rechecking) return;
+    rechecking = true;
+    recheckSessions([...io.of('/').sockets.values()], deps.authenticate)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'the live sessions could not be checked again'))
+      .finally(() => (rechecking = false));
   }, deps.recheckMs ?? LIVE_RECHECK_MS);
   recheck.unref();
 

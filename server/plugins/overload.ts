@@ -1,9 +1,14 @@
 /**
  * Load shedding: when the event loop lags, the heap passes its limit or queries wait too long for
- * the embedded database (server/config.ts), every request is answered at once with 503
+ * the embedded database (server/config.ts), every action is answered at once with 503
  * SERVER_BUSY and Retry-After, in the usual envelope, rather than queueing behind work the server
  * cannot finish in time. Clients back off and retry (src/lib/request honours Retry-After for
  * reads; the outbox backs off on any 5xx).
+ *
+ * Only actions are shed. The app's own files (the page, its chunks and styles, pictures) are read
+ * from disk, precompressed, with no database work, so refusing them saves nothing; and a page that
+ * gets a 503 for one of its chunks is broken: a screen fails to open, the sync engine does not
+ * start, and the chunk guard's reload asks for everything again.
  */
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
@@ -11,11 +16,16 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 
-/** The plugin sets the status and Retry-After, then fails the request with this; the error handler writes the envelope. */
+/** The shed request fails with this; the error handler writes the envelope. */
 class ServerBusyError extends AppError {
   constructor() {
     super('SERVER_BUSY');
   }
+}
+
+/** Whether a request is an action (the work load shedding is for), not one of the app's files. */
+export function isShedWhenBusy(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 export async function registerOverload(app: FastifyInstance, config: Config, database: Pick<Database, 'waitMs'>): Promise<void> {
@@ -31,8 +41,12 @@ export async function registerOverload(app: FastifyInstance, config: Config, dat
     maxEventLoopDelay: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     maxHeapUsedBytes: config.OVERLOAD_MAX_HEAP_USED_BYTES,
     sampleInterval: config.OVERLOAD_SAMPLE_INTERVAL_MS,
-    retryAfter: config.OVERLOAD_RETRY_AFTER_SECONDS,
-    customError: ServerBusyError,
+    // Returning nothing lets the request through; a rejected promise fails it.
+    pressureHandler: (request, reply) => {
+      if (!isShedWhenBusy(request.url)) return;
+      reply.status(503).header('Retry-After', String(config.OVERLOAD_RETRY_AFTER_SECONDS));
+      return Promise.reject(new ServerBusyError());
+    },
     ...dbWait,
   });
   // One log line per second of shedding at most: a line per refused request would add to the load.

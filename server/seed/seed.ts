@@ -3,12 +3,13 @@
  * empty database, in one transaction. It runs on every start and does nothing once the database
  * has languages (so an admin's edits are never overwritten), except that a database seeded before
  * some content existed gets it once: a mode and language with no category at all, a language
- * without pages, maths curricula, their names in other languages, question pictures, plans.
+ * without pages, maths curricula, their names in other languages, question pictures, plans, the
+ * tutor hub's subjects.
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
-import { categories, languages, mathsCurricula, pages, subcategories, users } from '../db/schema';
+import { categories, languages, mathsCurricula, pages, subcategories, tutorSubjects, users } from '../db/schema';
 import { seedEndedTrial, seedPlans, seedSandboxSubscriber } from './seed-billing';
 import { hashPassword } from '../lib/password';
 import { defaultHomeSettings, defaultSystemConfig, defaultWebSettings } from '../features/settings/defaults';
@@ -20,6 +21,7 @@ import { seedCategories } from './seed-content';
 import { seedDemoExams } from './seed-exams';
 import { needsMathsNames, seedMaths, seedMathsNames } from './seed-maths';
 import { needsQuestionImages, seedQuestionImages } from './seed-question-images';
+import { seedTutor } from './seed-tutor';
 
 export interface SeedOptions {
   readonly passwordCost: number;
@@ -145,6 +147,13 @@ export async function seedIfEmpty(
         const named = await seedMathsNames(tx, content);
         if (named > 0) log.info({ named }, 'seeded the maths names of other languages');
       }
+      // The tutor hub (issue 17) after maths, whose units its maths units point at: once, when it has no subject.
+      const [tutorSubjectCount] = await tx.select({ n: count() }).from(tutorSubjects);
+      if ((tutorSubjectCount?.n ?? 0) === 0) {
+        const { leftOut, ...tutor } = await seedTutor(tx, content);
+        for (const file of leftOut) log.warn({ file }, 'tutor content left out: the database lacks its maths curriculum or units');
+        if (tutor.subjects > 0) log.info({ tutor }, 'seeded the tutor hub content');
+      }
       // Pictures arrived after maths: the same once-only catch-up.
       if (picturesMissing) {
         const images = await seedQuestionImages(tx, content);
@@ -167,11 +176,13 @@ export async function seedIfEmpty(
       languageIds,
     );
     const maths = await seedMaths(tx, content);
+    // The maths just seeded are the files' own, so nothing is left out here.
+    const { leftOut: _none, ...tutor } = await seedTutor(tx, content);
     await seedPlans(tx, options.now);
     if (options.demoAccounts) await seedDemoAccounts(tx, options);
     // After the accounts: the demo subscriber has taken the past exam.
     const exams = await seedDemoExams(tx, options.now);
-    log.info({ ...seeded, pages: seededPages, maths, exams }, 'seeded demo content');
+    log.info({ ...seeded, pages: seededPages, maths, tutor, exams }, 'seeded demo content');
     return seeded;
   });
 }

@@ -25,7 +25,7 @@ const loginPaths = [
 ];
 const accountPaths = ['/profile', '/profile/statistics'];
 const quizPaths = loginPaths.filter((p) => !accountPaths.includes(p));
-const publicPaths = ['/', '/pricing', '/about-us', '/contact-us', '/faq', '/privacy-policy', '/terms-and-conditions', '/maintenance', '/no-such-page', '/quiz-play', '/tutor-hub'];
+const publicPaths = ['/', '/pricing', '/about-us', '/contact-us', '/faq', '/privacy-policy', '/terms-and-conditions', '/maintenance', '/no-such-page', '/quiz-play', '/tutor-hubs'];
 const authPaths = ['/auth/login', '/auth/sign-up', '/auth/reset-password', '/auth/otp-verify', '/auth/verify-email', '/auth/forgot-password'];
 
 describe('path lists', () => {
@@ -33,8 +33,8 @@ describe('path lists', () => {
     expect([...LOGIN_PATHS]).toEqual(loginPaths);
   });
 
-  it('has the quiz pages of the login list plus /tutor-hub/sub-categories, /downloads, the solo pages without a spec path and the battle statistics as subscription paths', () => {
-    expect([...SUBSCRIPTION_PATHS]).toEqual([...quizPaths, '/tutor-hub/sub-categories', '/downloads', '/non-verbal-reasoning', '/profile/bookmarks', '/profile/battle-statistics']);
+  it('has the quiz pages of the login list plus the tutor hub (/tutor-hub/sub-categories and every page beside it), /downloads, the solo pages without a spec path and the battle statistics as subscription paths', () => {
+    expect([...SUBSCRIPTION_PATHS]).toEqual([...quizPaths, '/tutor-hub', '/downloads', '/non-verbal-reasoning', '/profile/bookmarks', '/profile/battle-statistics']);
   });
 
   it('keeps the account pages behind the login gate only', () => {
@@ -66,7 +66,9 @@ describe('path lists', () => {
     expect(needsLogin('/profile/edit')).toBe(true);
     expect(needsLogin('/profiles')).toBe(false);
     expect(needsSubscription('/tutor-hub/sub-categories/maths')).toBe(true);
-    expect(needsSubscription('/tutor-hub')).toBe(false);
+    // Issue 17: the whole tutor hub is a subscriber's (its subjects, units and assessments sit beside /tutor-hub/sub-categories).
+    expect(needsSubscription('/tutor-hub/assessments/results')).toBe(true);
+    expect(needsSubscription('/tutor-hubs')).toBe(false);
   });
 });
 
@@ -117,7 +119,7 @@ describe('decideGuard: signed in', () => {
     expect(safeReturnPath('/profile?tab=1')).toBe('/profile?tab=1');
   });
 
-  it.each([...quizPaths, '/tutor-hub/sub-categories', '/downloads', '/non-verbal-reasoning', '/non-verbal-reasoning/3-series/play', '/profile/bookmarks'].map((p) => [p]))('sends a player without subscription on %s to /pricing', (path) => {
+  it.each([...quizPaths, '/tutor-hub/sub-categories', '/tutor-hub/subjects/11', '/tutor-hub/assessments', '/downloads', '/non-verbal-reasoning', '/non-verbal-reasoning/3-series/play', '/profile/bookmarks'].map((p) => [p]))('sends a player without subscription on %s to /pricing', (path) => {
     expect(decideGuard({ ...player, path })).toEqual({ kind: 'redirect', to: '/pricing', messageKey: 'guard.subscriptionRequired' });
   });
 
@@ -131,6 +133,29 @@ describe('decideGuard: signed in', () => {
 
   it('lets a player without subscription open public pages and pricing', () => {
     for (const path of publicPaths) expect(decideGuard({ ...player, path })).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('decideGuard: the battle screens', () => {
+  // Spec section 2 lists /random-battle and /group-battle; the statistics screen reads
+  // get_battle_statistics, a subscriber's action, so it is gated the same way as the two battles.
+  const battleScreens = ['/random-battle', '/group-battle', '/profile/battle-statistics'];
+
+  it.each(battleScreens.map((p) => [p]))('sends a guest on %s to sign in, remembering it', (path) => {
+    expect(decideGuard({ ...guest, path })).toEqual({ kind: 'redirect', to: '/auth/login', messageKey: 'guard.loginRequired', remember: true });
+  });
+
+  it.each(battleScreens.map((p) => [p]))('sends a player without subscription on %s to /pricing', (path) => {
+    expect(decideGuard({ ...player, path })).toEqual({ kind: 'redirect', to: '/pricing', messageKey: 'guard.subscriptionRequired' });
+  });
+
+  it.each(battleScreens.map((p) => [p]))('lets a subscriber open %s', (path) => {
+    expect(decideGuard({ ...subscriber, path })).toEqual({ kind: 'allow' });
+  });
+
+  it('gives the three battle screens one and the same gate', () => {
+    const gates = battleScreens.map((path) => [needsLogin(path), needsSubscription(path)]);
+    expect(gates).toEqual(battleScreens.map(() => [true, true]));
   });
 });
 

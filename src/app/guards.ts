@@ -56,7 +56,8 @@ export const OTHER_ACCOUNT_PATHS = ['/leaderboard', '/billing'] as const;
  */
 export const SUBSCRIPTION_PATHS = [
   ...LOGIN_PATHS.filter((path) => !(ACCOUNT_PATHS as readonly string[]).includes(path)),
-  '/tutor-hub/sub-categories',
+  // The whole tutor hub (issue 17): /tutor-hub/sub-categories and the subjects, units and assessments beside it.
+  '/tutor-hub',
   '/downloads',
   // Issue 14's pages without a spec path: the non-verbal reasoning sets and the bookmarks list
   // (its play routes are in the spec's list). Both show subscriber content.

@@ -18,13 +18,14 @@ import { HomeScreen } from '../features/home';
 import { LeaderboardScreen } from '../features/leaderboard';
 import { MaintenanceScreen } from '../features/maintenance';
 import { NotificationsScreen } from '../features/notifications';
-import { CurriculaScreen, CurriculumScreen, PracticeScreen } from '../features/maths';
+import { CurriculumScreen, PracticeScreen } from '../features/maths';
 import { ContactScreen, ContentPageScreen } from '../features/pages';
 import { EditProfileScreen, ProfileScreen } from '../features/profile';
 import { CategoriesScreen, LevelsScreen, PlayScreen, SubcategoriesScreen } from '../features/quiz';
 import { SettingsScreen, SyncSettingsScreen } from '../features/settings';
 import { SOLO_ROUTE_PATTERNS, SoloArea } from '../features/solo';
 import { StatisticsScreen } from '../features/statistics';
+import { TutorArea } from '../features/tutor';
 import { WalletScreen } from '../features/wallet';
 import type { PreloadableScreen } from '../lib/lazy-screen';
 import { contentPageRoutes } from './routes';
@@ -45,9 +46,10 @@ export const routeScreens: ReadonlyArray<readonly [string, Screen]> = [
   ['/quiz-zone/:category/:subcategory', LevelsScreen],
   ['/quiz-zone/:category/:subcategory/level/:level', PlayScreen],
   ['/downloads', DownloadsScreen],
-  ['/tutor-hub/sub-categories', CurriculaScreen],
   ['/tutor-hub/sub-categories/:subject/:curriculum', CurriculumScreen],
   ['/tutor-hub/sub-categories/:subject/:curriculum/:unit/level/:level', PracticeScreen],
+  // After the maths practice's deeper paths, which it would match too.
+  ['/tutor-hub/*?', TutorArea],
   ['/profile', ProfileScreen],
   ['/profile/edit', EditProfileScreen],
   ['/profile/coin-history', CoinHistoryScreen],

@@ -22,7 +22,7 @@ import { ExamArea } from '../features/exams';
 import { HomeScreen } from '../features/home';
 import { LeaderboardScreen } from '../features/leaderboard';
 import { MaintenanceScreen } from '../features/maintenance';
-import { CurriculaScreen, CurriculumScreen, PracticeScreen as MathsPracticeScreen } from '../features/maths';
+import { CurriculumScreen, PracticeScreen as MathsPracticeScreen } from '../features/maths';
 import { NotFoundScreen } from '../features/not-found';
 import { NotificationsScreen } from '../features/notifications';
 import { ContactScreen, ContentPageScreen } from '../features/pages';
@@ -31,6 +31,7 @@ import { CategoriesScreen, LevelsScreen, PlayScreen, SubcategoriesScreen } from 
 import { SettingsScreen, SyncSettingsScreen } from '../features/settings';
 import { SOLO_ROUTE_PATTERNS, SoloArea } from '../features/solo';
 import { StatisticsScreen } from '../features/statistics';
+import { TutorArea } from '../features/tutor';
 import { WalletScreen } from '../features/wallet';
 import { RouteProgressBar } from '../ui/RouteProgressBar';
 import { RouteGuard } from './RouteGuard';
@@ -63,9 +64,10 @@ function AppSwitch() {
       <Route path="/quiz-zone/:category/:subcategory" component={LevelsScreen} />
       <Route path="/quiz-zone/:category/:subcategory/level/:level" component={PlayScreen} />
       <Route path="/downloads" component={DownloadsScreen} />
-      <Route path="/tutor-hub/sub-categories" component={CurriculaScreen} />
       <Route path="/tutor-hub/sub-categories/:subject/:curriculum" component={CurriculumScreen} />
       <Route path="/tutor-hub/sub-categories/:subject/:curriculum/:unit/level/:level" component={MathsPracticeScreen} />
+      {/* The tutor hub's first screen, subjects, units and assessments: one lazy area (tutor-paths.ts). */}
+      <Route path="/tutor-hub/*?" component={TutorArea} />
       <Route path="/profile" component={ProfileScreen} />
       {SOLO_ROUTE_PATTERNS.map((path) => (
         <Route key={path} path={path} component={SoloArea} />

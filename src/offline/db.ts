@@ -5,6 +5,9 @@
  */
 import Dexie, { type Table } from 'dexie';
 import type { Pack } from '../../contract/api/packs';
+import type { SkillMastery, TutorUnit } from '../../contract/api/tutor';
+import type { AttemptMode } from '../../contract/tutor/mastery-rules';
+import type { SessionState } from '../../contract/tutor/session-merge';
 import type { PackKind } from '../../contract/offline/pack-ids';
 import type { OpKind } from '../../contract/sync/op-kinds';
 
@@ -110,6 +113,53 @@ export interface QuizLevelRow {
   maxLevel?: number;
 }
 
+/**
+ * One user's guided session of one tutor unit as this device knows it: the merged state of the
+ * shared rule (contract/tutor/session-merge.ts), each turn at the place of its first write.
+ */
+export interface TutorSessionRow {
+  readonly userId: string;
+  readonly curriculumId: number;
+  state: SessionState;
+}
+
+/**
+ * An answer to a tutor item (a session's answer turn, a review's answer): the evidence the device
+ * folds into the skill's level and review date (contract/tutor/mastery.ts, review.ts) until the
+ * server's figures are newer. `opId` is the outbox op that carries it (null: it came from the server).
+ */
+export interface TutorAttemptRow {
+  readonly userId: string;
+  /** 'turn:<turn_id>' or 'review:<answer_id>', as the server names attempts. */
+  readonly id: string;
+  readonly curriculumId: number;
+  correct: boolean;
+  readonly mode: AttemptMode;
+  readonly at: string;
+  readonly seq: number;
+  readonly device_id: string;
+  readonly opId: string | null;
+  /** Epoch ms when this device learnt of it. */
+  readonly storedAt: number;
+}
+
+/** The server's mastery of one skill (get_tutor_mastery, a session's `mastery`) and when it was read. */
+export interface TutorSkillRow {
+  readonly userId: string;
+  readonly curriculumId: number;
+  mastery: SkillMastery;
+  /** Epoch ms of the read. */
+  fetchedAt: number;
+}
+
+/** A tutor unit's content as last read (notes and practice), so sessions and reviews play offline. */
+export interface TutorUnitRow {
+  readonly curriculumId: number;
+  readonly subjectId: number;
+  unit: TutorUnit;
+  storedAt: number;
+}
+
 export interface MetaRow {
   readonly key: string;
   value: unknown;
@@ -122,6 +172,10 @@ export class QuizhiveDb extends Dexie {
   mathsResets!: Table<MathsResetRow, [string, string]>;
   packs!: Table<StoredPack, string>;
   quizLevels!: Table<QuizLevelRow, [string, number]>;
+  tutorSessions!: Table<TutorSessionRow, [string, number]>;
+  tutorAttempts!: Table<TutorAttemptRow, [string, string]>;
+  tutorSkills!: Table<TutorSkillRow, [string, number]>;
+  tutorUnits!: Table<TutorUnitRow, number>;
 
   constructor(name = 'quizhive') {
     super(name);
@@ -135,6 +189,15 @@ export class QuizhiveDb extends Dexie {
       mathsResets: '[userId+curriculumId]',
       packs: 'id, kind',
       quizLevels: '[userId+subcategoryId]',
+    });
+    // Version 3 adds the tutor hub's tables only (issue 17): guided sessions, attempts, the
+    // server's mastery and units' content (a review in progress is a `meta` row: the play route
+    // loads this file, and every store name counts in its size budget).
+    this.version(3).stores({
+      tutorSessions: '[userId+curriculumId]',
+      tutorAttempts: '[userId+id], [userId+curriculumId]',
+      tutorSkills: '[userId+curriculumId]',
+      tutorUnits: 'curriculumId',
     });
   }
 }

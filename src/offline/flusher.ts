@@ -10,7 +10,7 @@ import { MAX_OPS_PER_BATCH } from '../../contract/sync/op-kinds';
 import { isApiError } from '../lib/request/api-error';
 import { getOfflineDb, type OutboxOp, type QuizhiveDb } from './db';
 import { announceClaimer, claimerId, liveClaimers, withFlushLock } from './lock';
-import { publishOpResult } from './op-results';
+import { publishOpResults } from './op-results';
 import { countOps, toEnvelope } from './outbox';
 import { updateOutboxStatus, type SyncState } from './status';
 
@@ -54,6 +54,12 @@ export const MAX_BACKOFF_MS = 5 * 60_000;
 const BASE_BACKOFF_MS = 1_000;
 
 const authPauseKey = (userId: string) => `authPaused:${userId}`;
+/**
+ * When the server last answered one of this user's batches on this device. Kept in IndexedDB, not
+ * only in the page's status store: the service worker's Background Sync and other tabs flush too,
+ * and every tab's sync status must say "Synced" after any of them did.
+ */
+export const lastSyncKey = (userId: string) => `lastSync:${userId}`;
 
 /** min(5 min, 1 s * 2^attempts) scaled by 0.5..1.5, so many devices coming online do not retry in step. */
 export function backoffDelay(attempts: number, random: () => number = Math.random): number {
@@ -162,14 +168,16 @@ async function settle(db: QuizhiveDb, userId: string, batch: OutboxOp[], results
       done.push(op.op_id);
     }
   }
-  // One bulk call per outcome: the answers of a batch land together or not at all.
-  await db.transaction('rw', db.outbox, async () => {
+  // One bulk call per outcome: the answers of a batch land together or not at all, with the time
+  // they came, which every tab's sync status reads (lastSyncedAt).
+  await db.transaction('rw', db.outbox, db.meta, async () => {
     await db.outbox.bulkDelete(done);
     await db.outbox.bulkUpdate(dead);
     await release(db, unanswered, { now, random });
+    await db.meta.put({ key: lastSyncKey(userId), value: now });
   });
   // After commit: a screen waiting for its op sees the answer only once the outbox agrees.
-  for (const result of results) publishOpResult(result, userId);
+  publishOpResults(results, userId);
   return { done: done.length, rejected: dead.length };
 }
 

@@ -2,6 +2,11 @@
  * Lets a screen that wrote an op wait for the server's answer to it: the flusher publishes every
  * per-op answer here. A screen that gets no answer in time shows the op as saved on the device;
  * the outbox keeps it until the server does answer, so nothing is lost by giving up waiting.
+ *
+ * The flusher that sends an op need not run in the page that waits for it: the service worker's
+ * Background Sync, woken as the op is queued, or another tab may win the Web Lock first. So each
+ * flusher also posts its answers on a BroadcastChannel, and every other context of the app
+ * delivers them to its own waiters and listeners as if it had flushed them itself.
  */
 import type { OpResult } from '../../contract/sync/ops';
 
@@ -19,12 +24,38 @@ const everyResult = new Set<Listener>();
  * flush that began before a sign-out ends after it); returns the unsubscribe.
  */
 export function onOpResult(listener: Listener): () => void {
+  sharedChannel();
   everyResult.add(listener);
   return () => everyResult.delete(listener);
 }
 
-/** The server's answer to one of `userId`'s ops, once the outbox agrees with it. */
-export function publishOpResult(result: OpResult, userId: string): void {
+const CHANNEL_NAME = 'quizhive.op-results';
+
+/** What a flusher posts: a batch of one user's answers. The channel is this origin's own. */
+interface Announcement {
+  readonly userId: string;
+  readonly results: readonly OpResult[];
+}
+
+/** This context's end of the channel, opened on first use (none where the platform has none). */
+let channel: BroadcastChannel | null | undefined;
+
+function sharedChannel(): BroadcastChannel | null {
+  if (channel === undefined) {
+    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+    // A channel does not hear its own posts: these are always another context's answers.
+    if (channel) {
+      channel.onmessage = ({ data }: MessageEvent<Partial<Announcement> | null>) => {
+        if (data && Array.isArray(data.results)) for (const result of data.results) deliver(result, String(data.userId));
+      };
+    }
+    // Node's channel would keep a test process alive; browsers have no unref.
+    (channel as { unref?: () => void } | null)?.unref?.();
+  }
+  return channel;
+}
+
+function deliver(result: OpResult, userId: string): void {
   for (const listener of everyResult) listener(result, userId);
   const set = waiters.get(result.op_id);
   if (!set) return;
@@ -32,8 +63,15 @@ export function publishOpResult(result: OpResult, userId: string): void {
   for (const waiter of set) waiter(result);
 }
 
+/** The server's answers to a batch of `userId`'s ops, once the outbox agrees with them: here, and in every other context of the app. */
+export function publishOpResults(results: readonly OpResult[], userId: string): void {
+  for (const result of results) deliver(result, userId);
+  if (results.length > 0) sharedChannel()?.postMessage({ userId, results } satisfies Announcement);
+}
+
 /** Resolves with the server's answer to `opId`, or null after `timeoutMs` (or when `signal` aborts). */
 export function waitForOpResult(opId: string, timeoutMs: number, signal?: AbortSignal): Promise<OpResult | null> {
+  sharedChannel();
   return new Promise((resolve) => {
     let set = waiters.get(opId);
     if (!set) {

@@ -42,14 +42,16 @@ describe('outbox queries', () => {
     const rejectSecond = async (): Promise<OpResult[]> => [
       { op_id: rejected.op_id, status: 'rejected', error: { code: 'VALIDATION', message: 'Bad answer' } },
     ];
-    await flushOutbox({ userId: 'u1', send: rejectSecond, db });
-    expect(await summarizeUserOutbox('u1', db)).toEqual({ pending: 1, dead: 1, authPaused: false });
+    const answeredAt = Date.now() + 1_000;
+    await flushOutbox({ userId: 'u1', send: rejectSecond, db, now: () => answeredAt });
+    expect(await summarizeUserOutbox('u1', db)).toEqual({ pending: 1, dead: 1, authPaused: false, lastSyncAt: new Date(answeredAt) });
 
     // The unanswered op backed off; ten minutes later it is due again and meets a 401.
-    const later = () => Date.now() + 10 * 60_000;
+    const later = () => answeredAt + 10 * 60_000;
     const unauthorised = () => Promise.reject(new ApiError('SESSION_EXPIRED', 401, 'Signed out'));
     await flushOutbox({ userId: 'u1', send: unauthorised, db, now: later });
-    expect(await summarizeUserOutbox('u1', db)).toEqual({ pending: 1, dead: 1, authPaused: true });
-    expect(await summarizeUserOutbox('u2', db)).toEqual({ pending: 0, dead: 0, authPaused: false });
+    // A 401 is no answer: the last sync stays the one before.
+    expect(await summarizeUserOutbox('u1', db)).toEqual({ pending: 1, dead: 1, authPaused: true, lastSyncAt: new Date(answeredAt) });
+    expect(await summarizeUserOutbox('u2', db)).toEqual({ pending: 0, dead: 0, authPaused: false, lastSyncAt: null });
   });
 });

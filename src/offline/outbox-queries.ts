@@ -4,7 +4,7 @@
  */
 import Dexie from 'dexie';
 import { getOfflineDb, type OutboxOp, type QuizhiveDb } from './db';
-import { isAuthPaused } from './flusher';
+import { isAuthPaused, lastSyncKey } from './flusher';
 import { countOps } from './outbox';
 
 export interface OutboxSummary {
@@ -14,6 +14,8 @@ export interface OutboxSummary {
   readonly dead: number;
   /** A 401 paused this user's queue until they sign in again. */
   readonly authPaused: boolean;
+  /** When a flusher on this device (any tab, or the worker) last had this user's ops answered. */
+  readonly lastSyncAt: Date | null;
 }
 
 const userRange = (db: QuizhiveDb, userId: string) =>
@@ -24,9 +26,15 @@ export function listUserOps(userId: string, db: QuizhiveDb = getOfflineDb()): Pr
   return userRange(db, userId).toArray();
 }
 
+/** The last time any flusher on this device (a tab or the worker) had a batch of `userId`'s answered. */
+export async function lastSyncedAt(userId: string, db: QuizhiveDb = getOfflineDb()): Promise<Date | null> {
+  const value = (await db.meta.get(lastSyncKey(userId)))?.value;
+  return typeof value === 'number' ? new Date(value) : null;
+}
+
 export async function summarizeUserOutbox(userId: string, db: QuizhiveDb = getOfflineDb()): Promise<OutboxSummary> {
-  const [counts, authPaused] = await Promise.all([countOps(userId, db), isAuthPaused(userId, db)]);
-  return { ...counts, authPaused };
+  const [counts, authPaused, lastSyncAt] = await Promise.all([countOps(userId, db), isAuthPaused(userId, db), lastSyncedAt(userId, db)]);
+  return { ...counts, authPaused, lastSyncAt };
 }
 
 /**

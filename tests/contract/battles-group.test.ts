@@ -2,7 +2,8 @@
  * Group battles (issue 16) on the real server and live channel, on both lanes: create_room with a
  * fee spent through the economy, joining by code (empty, wrong, full), the owner's start, the pot
  * paid to the winner (Clash Winner) or shared on a tie, the owner's delete and the idle deletion
- * refunding every fee, and a player leaving a waiting room refunded.
+ * refunding every fee, and a player leaving a waiting room refunded (and charged once more on coming
+ * back); a dropped player who comes back by code keeps their seat.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,6 +143,51 @@ describe.each(lanes)('group battles (%s)', (lane) => {
     expect(await p2.client.waitFor('deleted')).toEqual({ type: 'deleted', room_id: room.room_id, reason: 'owner' });
     for (const p of [owner, p2, p3]) expect(await coinsOf(app, p.id)).toBe(START_COINS);
     expect(await p2.client.refused({ type: 'join_code', room_code: room.room_code ?? '' })).toBe('ROOM_CODE_INVALID');
+  });
+
+  it('charges a player who left a waiting room and came back the fee once in all (refunded on leaving, paid again on rejoining)', async () => {
+    const [owner, p2] = [await player('R1'), await player('R2')];
+    if (!owner || !p2) throw new Error('players');
+    const room = await roomOf(owner, [p2], 10);
+    expect(await coinsOf(app, p2.id)).toBe(START_COINS - 10);
+    await p2.client.ok({ type: 'leave', room_id: room.room_id });
+    expect(await coinsOf(app, p2.id)).toBe(START_COINS);
+    const back = (await p2.client.ok({ type: 'join_code', room_code: room.room_code ?? '' })) as BattleRoom;
+    expect(await coinsOf(app, p2.id)).toBe(START_COINS - 10);
+    expect(back.pot).toBe(20);
+    // Two spends, the first refunded once: the ledger nets one fee.
+    const entries = await app.ctx.db.select().from(coinLedger).where(eq(coinLedger.userId, p2.id));
+    const fees = entries.filter((e) => e.source === 'spend' && e.ref === `battle:${room.match_id}`);
+    const refunds = entries.filter((e) => e.source === 'refund' && e.ref === `battle:${room.match_id}`);
+    expect(fees.map((e) => e.coins)).toEqual([-10, -10]);
+    expect(refunds.map((e) => [e.coins, e.refundOf])).toEqual([[10, fees[0]?.id]]);
+    // Seated again, a second join by code takes nothing more.
+    await p2.client.ok({ type: 'join_code', room_code: room.room_code ?? '' });
+    expect(await coinsOf(app, p2.id)).toBe(START_COINS - 10);
+    await owner.client.ok({ type: 'delete', room_id: room.room_id });
+    for (const p of [owner, p2]) expect(await coinsOf(app, p.id)).toBe(START_COINS);
+  });
+
+  it('gives a dropped player who comes back by code their seat back (neither charged again nor dropped when the reconnect window ends)', async () => {
+    const [owner, p2] = [await player('B1'), await player('B2')];
+    if (!owner || !p2) throw new Error('players');
+    const room = await roomOf(owner, [p2], 10);
+    p2.client.close();
+    await owner.client.waitFor('presence', (e) => e.seat === 2 && e.presence === 'reconnecting');
+    const again = await connectBattle(url, p2.token);
+    open.push(again);
+    const back = (await again.ok({ type: 'join_code', room_code: room.room_code ?? '' })) as BattleRoom;
+    expect(back.players.find((p) => p.seat === 2)?.presence).toBe('here');
+    await owner.client.waitFor('presence', (e) => e.seat === 2 && e.presence === 'here');
+    await tick(16_000);
+    const seen = (await owner.client.ok({ type: 'join', room_id: room.room_id })) as BattleRoom;
+    expect(seen.players.map((p) => [p.seat, p.presence])).toEqual([
+      [1, 'here'],
+      [2, 'here'],
+    ]);
+    expect(await coinsOf(app, p2.id)).toBe(START_COINS - 10);
+    await owner.client.ok({ type: 'delete', room_id: room.room_id });
+    expect(await coinsOf(app, p2.id)).toBe(START_COINS);
   });
 
   it('lets the owner change a room before anyone else paid into it (ROOM_IN_USE after), and drops a waiting player who does not come back', async () => {

@@ -2,7 +2,8 @@
  * Battles' presence and chat (issue 16) on the real server and live channel, on both lanes: a
  * dropped player resumes with `join` within RECONNECT_SECONDS and has left after it (the other
  * wins: opponent_left); a waiting 1 v 1 is cancelled when its player drops; get_random_questions
- * answers a player's room and leaves it with destroy_match; joins are rate limited; chat is rate
+ * answers a player's room and leaves it with destroy_match; joins are rate limited per account and
+ * per address (behind a trusted proxy, the forwarded address); chat is rate
  * limited, reported once by others only, and gone when the room ends (the report's copy stays).
  */
 import { eq } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { CHAT_RATE, JOIN_RATE, RECONNECT_SECONDS, START_COUNTDOWN_MS } from '../
 import { battleChat, battleChatReports, battleRooms } from '../../server/db/schema';
 import { connectBattle, setBattleConfig, type BattleClient } from '../fixtures/battle-client';
 import { listen } from '../fixtures/live-client';
-import { createTestApp, envelope, lanes, newSubscriber, type TestApp } from '../fixtures/test-app';
+import { createTestApp, createVariant, envelope, lanes, newSubscriber, type TestApp } from '../fixtures/test-app';
 
 describe.each(lanes)('battle presence and chat (%s)', (lane) => {
   let app: TestApp;
@@ -116,6 +117,33 @@ describe.each(lanes)('battle presence and chat (%s)', (lane) => {
     expect(await a.client.refused({ type: 'join_code', room_code: 'ZZZZZZ' })).toBe('RATE_LIMITED');
     await tick(JOIN_RATE.perSeconds * 1000 + 1_000);
     expect(await a.client.refused({ type: 'join_code', room_code: 'ZZZZZZ' })).toBe('ROOM_CODE_INVALID');
+  });
+
+  it('limits joins per address across accounts, the address read through the trusted proxy, and lets another address through', async () => {
+    // A deployment behind one proxy hop, with a small per-address limit: three joins a minute.
+    const behindProxy = await createVariant(app, { TRUST_PROXY: '1', BATTLE_JOINS_PER_ADDRESS_PER_MINUTE: '3' });
+    try {
+      const proxied = await listen(behindProxy);
+      const from = async (name: string, address: string) => {
+        const user = await newSubscriber(app, name);
+        const client = await connectBattle(proxied, user.token, 5_000, { 'X-Forwarded-For': address });
+        open.push(client);
+        return client;
+      };
+      const school = '203.0.113.7';
+      for (let i = 0; i < 3; i++) expect(await (await from(`Pupil ${i}`, school)).refused({ type: 'join_code', room_code: 'ZZZZZZ' })).toBe('ROOM_CODE_INVALID');
+      // A fourth account from the same address is refused, whether it joins by code or asks for a match.
+      const fourth = await from('Pupil 3', school);
+      expect(await fourth.request({ type: 'join_code', room_code: 'ZZZZZZ' })).toEqual({ ok: false, code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a moment and try again.' });
+      expect(await fourth.refused({ type: 'find' })).toBe('RATE_LIMITED');
+      // Another address is not held back by it; the forwarded address is the one counted, not the proxy's.
+      expect(await (await from('Elsewhere', '198.51.100.9')).refused({ type: 'join_code', room_code: 'ZZZZZZ' })).toBe('ROOM_CODE_INVALID');
+      // After the window the address may join again.
+      behindProxy.advance(JOIN_RATE.perSeconds * 1000 + 1_000);
+      expect(await fourth.refused({ type: 'join_code', room_code: 'ZZZZZZ' })).toBe('ROOM_CODE_INVALID');
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('carries chat to the room, limits its rate, takes one report per message from others, and deletes it when the room ends', async () => {

@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
@@ -50,6 +53,31 @@ describe('overload (pglite)', () => {
       expect(envelope(res)).toMatchObject({ code: 'SERVER_BUSY' });
     } finally {
       await queued.app.close();
+    }
+  });
+
+  it('keeps serving the app itself while it sheds actions: the page, its chunks and a deep link', async () => {
+    const web = await mkdtemp(path.join(tmpdir(), 'qh-overload-web-'));
+    await mkdir(path.join(web, 'assets'));
+    await writeFile(path.join(web, 'index.html'), '<!doctype html><title>Quizhive</title>');
+    await writeFile(path.join(web, 'assets', 'sync-service-abc123.js'), 'export const started = true;');
+    const busy = await createVariant(app, { WEB_DIST: web, OVERLOAD_MAX_HEAP_USED_BYTES: '1', OVERLOAD_SAMPLE_INTERVAL_MS: '10' });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const chunk = await busy.app.inject({ method: 'GET', url: '/assets/sync-service-abc123.js' });
+      expect(chunk.statusCode).toBe(200);
+      expect(chunk.body).toBe('export const started = true;');
+      for (const url of ['/', '/quiz-zone/1']) {
+        const page = await busy.app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toContain('<title>Quizhive</title>');
+      }
+      const action = await busy.call('get_system_configurations');
+      expect(action.statusCode).toBe(503);
+      expect(envelope(action)).toMatchObject({ code: 'SERVER_BUSY' });
+    } finally {
+      await busy.close();
+      await rm(web, { recursive: true, force: true });
     }
   });
 });

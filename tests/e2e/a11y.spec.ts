@@ -24,8 +24,8 @@ const accounts = {
  * admin area (routes.tsx's /admin/*) lists its own routes in src/features/admin/admin-routes.tsx.
  */
 function routeTable(): string[] {
-  // The solo modes', exams' and contests' addresses live beside their lazy areas.
-  const source = ['src/app/routes.tsx', 'src/features/admin/admin-routes.tsx', 'src/features/solo/solo-routes.ts', 'src/features/exams/exam-paths.ts', 'src/features/contests/contest-paths.ts'].map((file) => readFileSync(file, 'utf8')).join('\n');
+  // The solo modes', exams', contests' and tutor hub's addresses live beside their lazy areas.
+  const source = ['src/app/routes.tsx', 'src/features/admin/admin-routes.tsx', 'src/features/solo/solo-routes.ts', 'src/features/exams/exam-paths.ts', 'src/features/contests/contest-paths.ts', 'src/features/tutor/tutor-paths.ts'].map((file) => readFileSync(file, 'utf8')).join('\n');
   const literal = [...source.matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1] ?? '');
   const listed = [...source.matchAll(/\[\s*'(\/[^']*)'\s*,/g)].map((m) => m[1] ?? '');
   const named = [...source.matchAll(/^\s+\w+:\s*'(\/[^']*)',$/gm)].map((m) => m[1] ?? '');
@@ -80,6 +80,10 @@ const direct: Record<string, Role> = {
   '/quiz-zone': 'subscriber',
   '/downloads': 'subscriber',
   '/tutor-hub/sub-categories': 'subscriber',
+  '/tutor-hub/assessments': 'subscriber',
+  '/tutor-hub/assessments/results': 'subscriber',
+  '/tutor-hub/review': 'subscriber',
+  '/tutor-hub/report': 'subscriber',
   '/profile': 'subscriber',
   '/profile/edit': 'subscriber',
   '/profile/coin-history': 'subscriber',
@@ -139,6 +143,12 @@ const journeys: Record<string, string> = {
   '/audio-questions/:category/play': 'solo modes journey',
   '/math-mania/:category/play': 'solo modes journey',
   '/non-verbal-reasoning/:category/play': 'solo modes journey',
+  '/tutor-hub/*?': 'the tutor hub’s routes (each of tutor-paths.ts is scanned as itself)',
+  '/tutor-hub/subjects/:subject': 'tutor hub journey',
+  '/tutor-hub/subjects/:subject/:unit': 'tutor hub journey',
+  '/tutor-hub/assessments/paper/:year/:subject': 'tutor assessment journey',
+  '/tutor-hub/assessments/review/:attempt': 'tutor assessment journey',
+  '/tutor-hub/units/:curriculumId/session': 'tutor hub journey',
   '/exam-module/*?': 'the exams’ and contests’ routes (each of exam-paths.ts and contest-paths.ts is scanned as itself)',
   '/contest-play/*?': 'the exams’ and contests’ routes (each of exam-paths.ts and contest-paths.ts is scanned as itself)',
   '/exam-module/:exam': 'exams and contests journey',
@@ -334,14 +344,32 @@ test.describe('as a subscriber', () => {
     await scan(page, new URL(page.url()).pathname.replace(/leaderboard$/, 'review'), 'a past contest: the review');
   });
 
-  test('tutor hub journey: curricula, a curriculum, practice', async ({ request }) => {
+  test('tutor hub journey: the hub, a subject, a unit, curricula, a curriculum, practice', async ({ request }) => {
     const { path } = await mathsPracticePath(request, accounts.subscriber);
     const curriculum = path.replace(/\/[^/]+\/level\/\d+$/, '');
     await scan(page, '/tutor-hub/sub-categories');
+    await follow(/^\/tutor-hub\/subjects\/[^/]+$/, 'a tutor subject: its chapters');
+    await follow(/^\/tutor-hub\/subjects\/[^/]+\/[^/]+$/, 'a unit: its notes and mastery');
+    await follow(/^\/tutor-hub\/units\/\d+\/session$/, 'a guided session: the notes');
+    await page.getByRole('button', { name: 'Show me an example' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await expect(page.locator('.tutor-session__steps li')).toHaveCount(1);
+    await expectNoA11yViolations(page, 'a guided session: the worked example');
     await scan(page, curriculum, 'a curriculum');
     await page.goto(path);
     await expect(page.getByRole('group', { name: 'Number keypad' })).toBeVisible();
     await expectNoA11yViolations(page, 'maths practice');
+  });
+
+  test('tutor assessment journey: a paper, its result and its review', async () => {
+    await scan(page, '/tutor-hub/assessments/paper/3/maths', 'a Year 3 Maths paper');
+    const submit = page.getByRole('button', { name: 'Submit for marking' });
+    while (!(await submit.isVisible())) await page.getByRole('button', { name: 'Next' }).click();
+    await submit.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit for marking' }).click();
+    await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible();
+    await expectNoA11yViolations(page, 'an assessment’s result');
+    await follow(/^\/tutor-hub\/assessments\/review\/\d+$/, 'an assessment’s review');
   });
 
   test('the sync panel with its confirm dialog open', async () => {
@@ -356,9 +384,9 @@ test.describe('as a subscriber', () => {
   test('signed-in screens in Arabic and French', async () => {
     await page.goto('/');
     await chooseLanguage(page, 'ar');
-    for (const path of ['/', '/quiz-zone', '/settings/sync', '/profile', '/profile/statistics', '/profile/badges', '/profile/wallet', '/leaderboard', '/quiz-play/daily-quiz-dashboard', '/guess-the-word', '/profile/bookmarks', '/exam-module', '/contest-play', '/random-battle', '/group-battle', '/profile/battle-statistics']) await scan(page, path, `${path} in Arabic`);
+    for (const path of ['/', '/quiz-zone', '/settings/sync', '/profile', '/profile/statistics', '/profile/badges', '/profile/wallet', '/leaderboard', '/quiz-play/daily-quiz-dashboard', '/guess-the-word', '/profile/bookmarks', '/exam-module', '/contest-play', '/random-battle', '/group-battle', '/profile/battle-statistics', '/tutor-hub/review']) await scan(page, path, `${path} in Arabic`);
     await chooseLanguage(page, 'fr');
-    for (const path of ['/settings', '/downloads', '/self-learning', '/fun-and-learn', '/exam-module', '/contest-play']) await scan(page, path, `${path} in French`);
+    for (const path of ['/settings', '/downloads', '/self-learning', '/fun-and-learn', '/exam-module', '/contest-play', '/tutor-hub/review']) await scan(page, path, `${path} in French`);
     await chooseLanguage(page, 'en');
   });
 

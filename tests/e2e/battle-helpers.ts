@@ -33,6 +33,26 @@ export interface Player {
   readonly name: string;
   readonly context: BrowserContext;
   readonly page: Page;
+  /** The page's console lines and websocket frames, timestamped, for a failure's attachment. */
+  readonly traffic: string[];
+}
+
+/** Keeps a page's console and its websockets' frames (opened, sent, received, closed) in `into`. */
+function recordTraffic(page: Page, into: string[]): void {
+  const stamp = () => new Date().toISOString().slice(11, 23);
+  page.on('console', (message) => into.push(`${stamp()} console.${message.type()} ${message.text()}`));
+  page.on('pageerror', (error) => into.push(`${stamp()} pageerror ${error.message}`));
+  // Numbered, because a page holds several (the user channel and each battle screen's): a failure's
+  // frames must say which socket they came on.
+  let sockets = 0;
+  page.on('websocket', (socket) => {
+    const ws = `ws#${++sockets}`;
+    into.push(`${stamp()} ${ws} open ${socket.url()}`);
+    socket.on('framesent', (frame) => into.push(`${stamp()} ${ws} > ${String(frame.payload).slice(0, 400)}`));
+    socket.on('framereceived', (frame) => into.push(`${stamp()} ${ws} < ${String(frame.payload).slice(0, 400)}`));
+    socket.on('socketerror', (error) => into.push(`${stamp()} ${ws} error ${error}`));
+    socket.on('close', () => into.push(`${stamp()} ${ws} closed ${socket.url()}`));
+  });
 }
 
 /** A new player (a sign-up has its trial subscription, so battles are open to them) signed in in a context of their own. */
@@ -40,10 +60,12 @@ export async function playerInContext(browser: Browser, request: APIRequestConte
   const { email, password } = await newPlayer(request, name);
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
+  const traffic: string[] = [];
+  recordTraffic(page, traffic);
   await page.goto('/auth/login');
   await signIn(page, email, password);
   await expect(page).not.toHaveURL(/\/auth\/login/);
-  return { name, context, page };
+  return { name, context, page, traffic };
 }
 
 /** The open question's text on a page (its heading in the choice question). */

@@ -60,6 +60,23 @@ async function pointsOf(page: Page, name: string): Promise<number> {
   return Number(text.replace(/[^\d]/g, ''));
 }
 
+/** Whether a page still runs script: a hung renderer answers nothing (and draws nothing) while its websocket frames still arrive. */
+async function responds(page: Page): Promise<string> {
+  const asked = page.evaluate(() => document.title).then(
+    () => 'the page answers',
+    (error: unknown) => `the page failed to answer: ${String(error)}`,
+  );
+  return Promise.race([asked, new Promise<string>((resolve) => setTimeout(() => resolve('the page did not answer within 3 s (its renderer is hung)'), 3_000))]);
+}
+
+/** On a failure: each page's console and websocket frames, and whether it still answers, attached to the test's report. */
+async function attachTraffic(players: readonly Player[]): Promise<void> {
+  for (const player of players) {
+    const state = await responds(player.page);
+    await test.info().attach(`traffic of ${player.name}`, { body: [...player.traffic, state].join('\n'), contentType: 'text/plain' });
+  }
+}
+
 async function closeAll(players: readonly Player[]): Promise<void> {
   await Promise.all(players.map((player) => player.context.close()));
 }
@@ -125,6 +142,9 @@ test('two players find each other, play a 1 v 1 through a dropped connection, an
       await expect(player.page).toHaveURL(/\/profile\/battle-statistics$/);
       await expect(player.page.getByRole('cell', { name: opponent.name })).toBeVisible();
     }
+  } catch (error) {
+    await attachTraffic([a, b]);
+    throw error;
   } finally {
     await closeAll([a, b]);
   }
@@ -151,6 +171,9 @@ test('nobody comes: the player retries, then plays the bot to a result', async (
     expect(['You won!', 'You lost', "It's a draw"]).toContain(title);
     await page.getByRole('link', { name: 'Battle statistics' }).click();
     await expect(page.getByRole('table').getByText('Bot')).toBeVisible();
+  } catch (error) {
+    await attachTraffic([solo]);
+    throw error;
   } finally {
     await closeAll([solo]);
   }
@@ -232,6 +255,9 @@ test('a group room of four: join by code, chat, a reaction and a report, then pl
       const winning = titles[i] === 'You won!' || titles[i] === 'A tie: you share the top place';
       expect(first.includes(player.name), `${player.name} is named a winner exactly when their screen says so`).toBe(winning);
     }
+  } catch (error) {
+    await attachTraffic(players);
+    throw error;
   } finally {
     await closeAll(players);
   }

@@ -59,7 +59,7 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
 }
 
 /** Reads one object store of the app's offline database straight from IndexedDB. */
-function readStore<T>(page: Page, store: 'outbox' | 'packs'): Promise<T[]> {
+function readStore<T>(page: Page, store: 'outbox' | 'packs' | 'tutorSkills'): Promise<T[]> {
   return page.evaluate(
     (name) =>
       new Promise<T[]>((resolve, reject) => {
@@ -86,6 +86,12 @@ function readStore<T>(page: Page, store: 'outbox' | 'packs'): Promise<T[]> {
 /** The op ids waiting in this device's outbox (every user's). */
 export async function localOpIds(page: Page): Promise<string[]> {
   return (await readStore<{ op_id: string }>(page, 'outbox')).map((op) => op.op_id);
+}
+
+/** The server's tutor mastery as this device keeps it (Dexie's tutorSkills), by unit id (every user's). */
+export async function localTutorLevels(page: Page): Promise<Map<number, string>> {
+  const rows = await readStore<{ curriculumId: number; mastery: { level: string } }>(page, 'tutorSkills');
+  return new Map(rows.map((row) => [row.curriculumId, row.mastery.level]));
 }
 
 /** Downloads the named packs from /downloads and waits until they are stored on the device. */

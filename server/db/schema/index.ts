@@ -18,3 +18,6 @@ export * from './jobs';
 export * from './exams';
 export * from './contests';
 export * from './battles';
+export * from './tutor-content';
+export * from './tutor-sessions';
+export * from './tutor-assessments';

@@ -57,12 +57,14 @@ export function registerBattleJobs(jobs: JobQueue, kit: Kit, parts: JobParts): v
       const idx = indexed(n);
       const room = await repo.lockRoom(tx, roomId);
       if (!room?.withBot || !questionOpen(room) || room.currentIndex !== idx) return { skipped: 1 };
-      const bot = (await repo.playersOf(tx, roomId)).find((p) => p.isBot);
+      const players = await repo.playersOf(tx, roomId);
+      const bot = players.find((p) => p.isBot);
       const q = await repo.questionAt(tx, roomId, idx);
       if (!bot || !q) return { skipped: 1 };
       const config = await engine.battleConfig(tx);
       try {
-        await engine.answer(tx, room, bot.seat, idx, botChoice(q.answer, q.options.length, config.bot_accuracy), kit.now(), fx);
+        const now = kit.now();
+        if (await engine.answer(tx, room, players, bot.seat, idx, botChoice(q.answer, q.options.length, config.bot_accuracy), now, fx)) await engine.closeIfAllAnswered(tx, room, now, fx);
       } catch (error) {
         // Too late (its deadline passed while the job waited) or already answered: nothing to do.
         if (isAppError(error)) return { skipped: 1 };

@@ -168,10 +168,41 @@ export async function answersOf(db: DbOrTx, roomId: number, idx?: number): Promi
     .orderBy(asc(battleAnswers.idx), asc(battleAnswers.seat));
 }
 
-/** One answer; false when the seat had answered this question already (the primary key). */
-export async function insertAnswer(db: DbOrTx, answer: typeof battleAnswers.$inferInsert): Promise<boolean> {
-  const rows = await db.insert(battleAnswers).values(answer).onConflictDoNothing().returning({ seat: battleAnswers.seat });
-  return rows.length === 1;
+/**
+ * Adds question `idx`'s answers to their seats' points, correct counts and time (correct answers'
+ * milliseconds), in one statement: each seat has at most one answer per question (the primary key).
+ */
+export async function addAnswersToSeats(db: DbOrTx, roomId: number, idx: number): Promise<void> {
+  await db
+    .update(battlePlayers)
+    .set({
+      points: sql`${battlePlayers.points} + ${battleAnswers.points}`,
+      correct: sql`${battlePlayers.correct} + (case when ${battleAnswers.correct} then 1 else 0 end)`,
+      totalMs: sql`${battlePlayers.totalMs} + (case when ${battleAnswers.correct} then ${battleAnswers.ms} else 0 end)`,
+    })
+    .from(battleAnswers)
+    .where(and(eq(battlePlayers.roomId, roomId), eq(battleAnswers.roomId, roomId), eq(battleAnswers.idx, idx), eq(battleAnswers.seat, battlePlayers.seat)));
+}
+
+/**
+ * One answer and, in the same round trip, the seats that have answered its question with it: the
+ * answer path's busiest statement (an answer is then one lock, one read of the seats and this).
+ * `inserted` is false when the seat had answered already (the primary key).
+ */
+export async function insertAnswerReadingSeats(db: DbOrTx, answer: typeof battleAnswers.$inferInsert): Promise<{ inserted: boolean; answeredSeats: number[] }> {
+  const result = (await db.execute(sql`
+    with ins as (
+      insert into ${battleAnswers} (room_id, idx, seat, choice, correct, points, ms, answered_at)
+      values (${answer.roomId}, ${answer.idx}, ${answer.seat}, ${answer.choice ?? null}, ${answer.correct}, ${answer.points}, ${answer.ms}, ${answer.answeredAt ?? new Date()})
+      on conflict do nothing
+      returning seat
+    )
+    select (select count(*) from ins)::int as inserted,
+      coalesce((select array_agg(s.seat order by s.seat) from (
+        select seat from ${battleAnswers} where room_id = ${answer.roomId} and idx = ${answer.idx}
+        union select seat from ins) s), '{}') as seats`)) as unknown as { rows: { inserted: number; seats: number[] }[] };
+  const row = result.rows[0];
+  return { inserted: Number(row?.inserted ?? 0) === 1, answeredSeats: (row?.seats ?? []).map(Number) };
 }
 
 export async function categoryName(db: DbOrTx, categoryId: number | null): Promise<string | null> {

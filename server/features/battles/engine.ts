@@ -83,27 +83,16 @@ export function createEngine(deps: EngineDeps) {
     return { sent: 1 };
   }
 
-  /** Adds question `idx`'s answers to the seats' points and counts (once: at its close). */
-  async function countAnswers(tx: Tx, roomId: number, idx: number): Promise<repo.AnswerRow[]> {
-    const answers = await repo.answersOf(tx, roomId, idx);
-    const before = await repo.playersOf(tx, roomId);
-    // One answer per seat per question (the primary key), so each seat is added to once here.
-    for (const a of answers) {
-      const p = before.find((row) => row.seat === a.seat);
-      if (!p) continue;
-      await repo.updatePlayer(tx, roomId, a.seat, {
-        points: p.points + a.points,
-        correct: p.correct + (a.correct ? 1 : 0),
-        totalMs: p.totalMs + (a.correct ? a.ms : 0),
-      });
-    }
-    return answers;
+  /** Adds question `idx`'s answers to the seats' points and counts (once: at its close); returns them. */
+  async function countAnswers(tx: Tx, roomId: number, idx: number, answers?: readonly repo.AnswerRow[]): Promise<readonly repo.AnswerRow[]> {
+    await repo.addAnswersToSeats(tx, roomId, idx);
+    return answers ?? repo.answersOf(tx, roomId, idx);
   }
 
   /** Closes question `idx` of a locked room: the points count now, then the next question or the end. */
-  async function close(tx: Tx, room: repo.BattleRoomRow, idx: number, now: Date, fx: Effects): Promise<void> {
+  async function close(tx: Tx, room: repo.BattleRoomRow, idx: number, now: Date, fx: Effects, answersRead?: readonly repo.AnswerRow[]): Promise<void> {
     await repo.updateRoom(tx, room.id, { closedAt: now });
-    const answers = await countAnswers(tx, room.id, idx);
+    const answers = await countAnswers(tx, room.id, idx, answersRead);
     const closedRoom = { ...room, closedAt: now };
     const players = await repo.playersOf(tx, room.id);
     const q = await repo.questionAt(tx, room.id, idx);
@@ -132,21 +121,21 @@ export function createEngine(deps: EngineDeps) {
   /** Closes the open question at once when every present player (and the bot) has answered it. */
   async function closeIfAllAnswered(tx: Tx, room: repo.BattleRoomRow, now: Date, fx: Effects): Promise<boolean> {
     if (!questionOpen(room)) return false;
-    const players = await repo.playersOf(tx, room.id);
-    const present = players.filter((p) => p.leftAt === null && (p.isBot || p.disconnectedAt === null));
-    if (present.length === 0) return false;
-    const answered = new Set((await repo.answersOf(tx, room.id, room.currentIndex)).map((a) => a.seat));
-    if (!present.every((p) => answered.has(p.seat))) return false;
+    const answers = await repo.answersOf(tx, room.id, room.currentIndex);
+    if (!allAnswered(await repo.playersOf(tx, room.id), answers)) return false;
     await deps.jobs.cancel(tx, { kind: JOB.close, subject: subjectOf(room.id, room.currentIndex) });
-    await close(tx, room, room.currentIndex, now, fx);
+    await close(tx, room, room.currentIndex, now, fx, answers);
     return true;
   }
 
   /**
    * One seat's answer to question `idx` of a locked room, scored here (the client sends only its
-   * choice). Refuses a closed or other question and a second answer.
+   * choice). Refuses a closed or other question and a second answer. `players` are the room's seats
+   * as read under its lock. True when every present player has now answered: the caller closes the
+   * question (closeIfAllAnswered), in this transaction or, so that the answer is heard without
+   * waiting for the close's work, in the next.
    */
-  async function answer(tx: Tx, room: repo.BattleRoomRow, seat: number, idx: number, choice: number | null, now: Date, fx: Effects): Promise<void> {
+  async function answer(tx: Tx, room: repo.BattleRoomRow, players: readonly repo.BattlePlayerRow[], seat: number, idx: number, choice: number | null, now: Date, fx: Effects): Promise<boolean> {
     if (room.status === 'finished' || room.status === 'deleted') throw new AppError('BATTLE_OVER');
     if (!questionOpen(room) || room.currentIndex !== idx || !room.sentAt || !room.closesAt) throw new AppError('BATTLE_QUESTION_CLOSED');
     if (now.getTime() > room.closesAt.getTime() + LATENCY_ALLOWANCE_MS) throw new AppError('BATTLE_QUESTION_CLOSED');
@@ -155,10 +144,10 @@ export function createEngine(deps: EngineDeps) {
     if (choice !== null && choice >= q.options.length) throw new AppError('VALIDATION', { text: 'choice is not one of the options' }, 'choice');
     const ms = Math.max(0, now.getTime() - room.sentAt.getTime());
     const correct = choice !== null && choice === q.answer;
-    const inserted = await repo.insertAnswer(tx, { roomId: room.id, idx, seat, choice, correct, points: pointsFor(correct, ms, room.questionSeconds * 1000), ms, answeredAt: now });
+    const { inserted, answeredSeats } = await repo.insertAnswerReadingSeats(tx, { roomId: room.id, idx, seat, choice, correct, points: pointsFor(correct, ms, room.questionSeconds * 1000), ms, answeredAt: now });
     if (!inserted) throw new AppError('BATTLE_ALREADY_ANSWERED');
     fx.emit(room.id, { type: 'answered', room_id: room.id, index: idx, seat });
-    await closeIfAllAnswered(tx, room, now, fx);
+    return allAnswered(players, answeredSeats);
   }
 
   /**
@@ -277,7 +266,25 @@ export function createEngine(deps: EngineDeps) {
     await closeIfAllAnswered(tx, room, now, fx);
   }
 
-  return { start, send, close, closeDue, closeIfAllAnswered, answer, finish, remove, leave, emitRoom, battleConfig };
+  /**
+   * A seat whose connection dropped is back (a `join`, or a join by code from a new socket) within
+   * its reconnect window: the window's job is cancelled, so the seat is not dropped while it is here.
+   */
+  async function resume(tx: Tx, roomId: number, p: repo.BattlePlayerRow, fx: Effects): Promise<void> {
+    if (!p.disconnectedAt || p.leftAt) return;
+    await repo.updatePlayer(tx, roomId, p.seat, { disconnectedAt: null });
+    await deps.jobs.cancel(tx, { kind: JOB.abandon, subject: subjectOf(roomId, p.seat) });
+    fx.emit(roomId, { type: 'presence', room_id: roomId, seat: p.seat, presence: 'here' });
+  }
+
+  return { start, send, close, closeDue, closeIfAllAnswered, answer, finish, remove, leave, resume, emitRoom, battleConfig };
+}
+
+/** Whether every present seat (a bot is always present) has one of `answers` (the open question's answers, or their seats). */
+export function allAnswered(players: readonly repo.BattlePlayerRow[], answers: readonly (repo.AnswerRow | number)[]): boolean {
+  const present = players.filter((p) => p.leftAt === null && (p.isBot || p.disconnectedAt === null));
+  const answered = new Set(answers.map((a) => (typeof a === 'number' ? a : a.seat)));
+  return present.length > 0 && present.every((p) => answered.has(p.seat));
 }
 
 /** Each seat's outcome (contract BATTLE_OUTCOMES): only seats still there can win. */

@@ -54,7 +54,12 @@ export function createKit(parts: Omit<Kit, 'transact' | 'snapshot'>): Kit {
 
 /** The caller's seat in a room, still there (not left), or BATTLE_NOT_IN_ROOM. */
 export async function seatOf(tx: Tx, roomId: number, userId: number): Promise<repo.BattlePlayerRow> {
-  const seat = (await repo.playersOf(tx, roomId)).find((p) => p.userId === userId && p.leftAt === null);
+  return seatIn(await repo.playersOf(tx, roomId), userId);
+}
+
+/** The user's seat among a room's `players` (not left), or BATTLE_NOT_IN_ROOM. */
+export function seatIn(players: readonly repo.BattlePlayerRow[], userId: number): repo.BattlePlayerRow {
+  const seat = players.find((p) => p.userId === userId && p.leftAt === null);
   if (!seat) throw new AppError('BATTLE_NOT_IN_ROOM');
   return seat;
 }

@@ -26,11 +26,7 @@ export function createPresence(kit: Kit, hub: Pick<LiveHub, 'userInRoom'>) {
         if (!seat) throw new AppError('BATTLE_NOT_IN_ROOM');
         const living = room.status === 'waiting' || room.status === 'playing';
         if (living && seat.leftAt) throw new AppError('BATTLE_NOT_IN_ROOM');
-        if (living && seat.disconnectedAt) {
-          await repo.updatePlayer(tx, roomId, seat.seat, { disconnectedAt: null });
-          await kit.jobs.cancel(tx, { kind: JOB.abandon, subject: subjectOf(roomId, seat.seat) });
-          fx.emit(roomId, { type: 'presence', room_id: roomId, seat: seat.seat, presence: 'here' });
-        }
+        if (living) await engine.resume(tx, roomId, seat, fx);
       },
       () => conn.join(battleRoom(roomId)),
     );

@@ -119,8 +119,13 @@ export function createRooms(kit: Kit) {
         const room = await repo.lockRoomByCode(tx, code);
         if (!room) throw new AppError('ROOM_CODE_INVALID', undefined, 'room_code');
         const players = await repo.playersOf(tx, room.id);
-        // Already seated (a second device, a reload): the same seat.
-        if (players.some((p) => p.userId === conn.userId && p.leftAt === null)) return room.id;
+        // Already seated (a second device, a reload): the same seat, nothing paid again; a seat whose
+        // connection dropped is back, so its reconnect window must not drop it (and refund it) later.
+        const seated = players.find((p) => p.userId === conn.userId && p.leftAt === null);
+        if (seated) {
+          await engine.resume(tx, room.id, seated, fx);
+          return room.id;
+        }
         if (room.status !== 'waiting') throw new AppError('ROOM_STARTED');
         await assertFree(tx, conn.userId);
         if (players.length >= room.maxPlayers) throw new AppError('ROOM_FULL');

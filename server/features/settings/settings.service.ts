@@ -95,7 +95,8 @@ export function createSettingsService(ctx: AppContext): SettingsService {
   const service: SettingsService = {
     systemConfig: () => cached('system', () => service.systemConfigIn(ctx.db)),
     async systemConfigIn(db) {
-      const config = SystemConfigSchema.parse({ ...defaultSystemConfig, ...(await repo.readScope(db, 'system')) });
+      // tutor_phrasing is the deployment's (TUTOR_CHAT_URL), whatever a stored row says.
+      const config = SystemConfigSchema.parse({ ...defaultSystemConfig, ...(await repo.readScope(db, 'system')), tutor_phrasing: ctx.config.TUTOR_CHAT_URL !== undefined });
       // Without demo accounts (production) there is no demo to speak of: screens such as
       // /pricing must not point visitors at accounts that do not exist.
       return ctx.config.demoAccountsAllowed ? config : { ...config, demo_mode: '0' as const };

@@ -46,7 +46,7 @@ describe('content loader', () => {
 
   it('loads nothing from an empty root: absent and empty folders are fine', () => {
     mkdirSync(path.join(root, 'true-false', 'en'), { recursive: true });
-    expect(loadContent(root, media)).toEqual({ categories: [], maths: [], pages: [], media: [] });
+    expect(loadContent(root, media)).toEqual({ categories: [], maths: [], pages: [], tutor: [], media: [] });
   });
 
   it('orders files by name, English first, and suffixes the slugs of other languages than English', () => {

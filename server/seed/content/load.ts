@@ -20,9 +20,12 @@ import {
   WordFileSchema,
   type MathsCurriculumFile,
 } from './schema';
+import { TutorSubjectFileSchema, type TutorSubjectFile } from './tutor-schema';
 
 export const CONTENT_ROOT = fromRoot('server', 'seed', 'content');
 export const MEDIA_ROOT = fromRoot('server', 'seed', 'media');
+/** Where the tutor notes' pictures are (served and precached as the app's own files: /tutor/<name>.svg). */
+export const PUBLIC_ROOT = fromRoot('public');
 
 /** The default language: its slugs carry no suffix. */
 export const DEFAULT_LANGUAGE = 'en';
@@ -60,6 +63,8 @@ export interface LoadedContent {
   /** In display order (their sort field, then file name). */
   readonly maths: readonly (MathsCurriculumFile & { readonly file: string })[];
   readonly pages: readonly LoadedPages[];
+  /** The tutor hub's subjects, by year then their sort field (then file name). */
+  readonly tutor: readonly (TutorSubjectFile & { readonly file: string })[];
   /** Every media path named (relative to the media root), each once. */
   readonly media: readonly string[];
 }
@@ -148,7 +153,7 @@ function asCategory(type: CategoryType, root: string, relative: string): Categor
  * Loads every content file under root (absent or empty folders are fine: a mode without files
  * seeds nothing). mediaRoot is where named media must exist.
  */
-export function loadContent(root: string = CONTENT_ROOT, mediaRoot: string = MEDIA_ROOT): LoadedContent {
+export function loadContent(root: string = CONTENT_ROOT, mediaRoot: string = MEDIA_ROOT, publicRoot: string = PUBLIC_ROOT): LoadedContent {
   const categories: LoadedCategory[] = [];
   // Every stored slug and the file that claims it: categories and subcategories share the check
   // (each table's slugs are unique, and a slug read in two places would confuse an admin anyway).
@@ -225,7 +230,48 @@ export function loadContent(root: string = CONTENT_ROOT, mediaRoot: string = MED
     if (!existsSync(full) || !statSync(full).isFile()) throw new ContentError(`${where}: no file "${mediaFile}" under server/seed/media`);
   }
 
-  return { categories, maths, pages, media: [...media.keys()] };
+  const tutor = loadTutor(root, maths, publicRoot);
+
+  return { categories, maths, pages, tutor, media: [...media.keys()] };
+}
+
+/**
+ * The tutor subjects (./tutor-schema.ts), checked across files: slugs unique per table (subjects,
+ * chapters, units), item ids unique, a maths subject's curriculum and each unit's maths unit among
+ * the maths files (and the unit in that curriculum), every picture a file under public/.
+ */
+function loadTutor(root: string, maths: LoadedContent['maths'], publicRoot: string): LoadedContent['tutor'] {
+  const tutor = jsonFiles(path.join(root, 'tutor'))
+    .map((name) => ({ ...parseFile(root, `tutor/${name}`, TutorSubjectFileSchema), file: `tutor/${name}` }))
+    .sort((a, b) => a.year - b.year || a.sort - b.sort || a.file.localeCompare(b.file));
+  const owners = { subject: new Map<string, string>(), chapter: new Map<string, string>(), unit: new Map<string, string>(), item: new Map<string, string>() };
+  const claim = (kind: keyof typeof owners, key: string, file: string, at: string) => {
+    const owner = owners[kind].get(key);
+    if (owner !== undefined) throw new ContentError(`${file}: ${at}: the ${kind === 'item' ? 'item id' : 'slug'} "${key}" is already used by ${owner}`);
+    owners[kind].set(key, `${file} (${at})`);
+  };
+  for (const s of tutor) {
+    claim('subject', s.slug, s.file, 'slug');
+    const curriculum = s.maths_curriculum === undefined ? undefined : maths.find((c) => c.slug === s.maths_curriculum);
+    if (s.maths_curriculum !== undefined && !curriculum) throw new ContentError(`${s.file}: maths_curriculum: no maths curriculum "${s.maths_curriculum}" in server/seed/content/maths`);
+    s.chapters.forEach((chapter, c) => {
+      claim('chapter', chapter.slug, s.file, `chapters.${c}.slug`);
+      chapter.units.forEach((unit, u) => {
+        const at = `chapters.${c}.units.${u}`;
+        claim('unit', unit.slug, s.file, `${at}.slug`);
+        if (unit.maths_unit !== undefined && !curriculum?.units.some((m) => m.slug === unit.maths_unit)) {
+          throw new ContentError(`${s.file}: ${at}.maths_unit: no maths unit "${unit.maths_unit}" in ${curriculum?.file ?? 'the maths files'}`);
+        }
+        unit.items?.forEach((item, i) => claim('item', `${unit.slug}:${item.key}`, s.file, `${at}.items.${i}.key`));
+        unit.notes.forEach((block, n) => {
+          if (block.type !== 'picture') return;
+          const full = path.join(publicRoot, block.src);
+          if (!existsSync(full) || !statSync(full).isFile()) throw new ContentError(`${s.file}: ${at}.notes.${n}.src: no file "${block.src}" under public/`);
+        });
+      });
+    });
+  }
+  return tutor;
 }
 
 /** The languages the content has category files for, the default first. */

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BattleResult, BattleRoom } from '../../../contract/api/battles';
 import { BATTLE_EVENT } from '../../../contract/live/battle';
+import { LATENCY_ALLOWANCE_MS } from '../../../contract/battles/rules';
 import ar from '../../../locales/ar.json';
 import { applyBundle, applyDocumentLanguage, i18n, initI18n } from '../../lib/i18n/i18n';
 import { translateMessage } from '../../lib/i18n/translate-message';
@@ -23,6 +24,7 @@ import { setConnectivity } from '../sync-status/test-helpers';
 import { BattleArea } from './BattleArea';
 import { battleTransport, type BattleConnect } from './battle-socket';
 import { closedQuestion, FakeBattleSocket, openQuestion, player, room } from './battle-test-fixtures';
+import { STALL_GRACE_MS } from './battle-state';
 import { BATTLE_ROOM_KEY } from './use-battle';
 
 const originalConnect: BattleConnect = battleTransport.connect;
@@ -157,6 +159,40 @@ describe('the 1 v 1 battle', () => {
     const result: BattleResult = { reason: 'opponent_left', winner_ids: [1], is_drawn: false, seats: [{ seat: 1, outcome: 'win', coins: 10 }] };
     fire({ type: 'ended', room: playing({ status: 'finished', result, players: [player(1), player(2, { name: 'Ada', presence: 'left' })] }) });
     expect(await screen.findByText('Opponent has left the game!', undefined, WAIT)).toBeTruthy();
+  });
+
+  it('reads the room again when an event shows some were missed, and when the battle goes silent past its deadline', async () => {
+    serve({ get_categories: categories });
+    renderAt('/random-battle', <BattleArea />);
+    await connected();
+    fire({ type: 'room', room: playing({ question: openQuestion(0) }) });
+    expect(await screen.findByText('Question 1 of 2', undefined, WAIT)).toBeTruthy();
+    // Question 1 opens while question 0 never closed here: its reveal and points were missed.
+    const closedZero = closedQuestion(0, 1, [{ seat: 1, choice: 1, correct: true, points: 12, ms: 1_000 }]);
+    socket.auto.join = () => ({ ok: true, room: playing({ closed: [closedZero], question: openQuestion(1), players: [player(1, { points: 12 }), player(2, { name: 'Robo', user_id: null, bot: true })] }) });
+    fire({ type: 'question', room_id: 7, question: openQuestion(1), server_now: new Date().toISOString() });
+    await vi.waitFor(() => expect(socket.sent('join')).toEqual([{ type: 'join', room_id: 7 }]), WAIT);
+    expect(await screen.findByText('12 points', undefined, WAIT)).toBeTruthy();
+    expect(screen.getByText('Question 2 of 2')).toBeTruthy();
+
+    // Then nothing comes: the deadline passes with no close, and the room is read again after the grace.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const silent = playing({ closed: [closedZero], question: openQuestion(1, { closes_at: new Date(Date.now() + 1_000).toISOString() }), players: [player(1, { points: 12 }), player(2, { name: 'Robo', user_id: null, bot: true })] });
+      socket.auto.join = () => ({ ok: true, room: silent });
+      fire({ type: 'room', room: silent });
+      act(() => vi.advanceTimersByTime(1_000 + LATENCY_ALLOWANCE_MS + STALL_GRACE_MS - 500));
+      expect(socket.sent('join')).toHaveLength(1);
+      act(() => vi.advanceTimersByTime(1_000));
+      await vi.waitFor(() => expect(socket.sent('join')).toHaveLength(2), WAIT);
+      // Still silent (the server is late too): asked again only after another grace, not at once.
+      await act(async () => vi.advanceTimersByTime(STALL_GRACE_MS - 500));
+      expect(socket.sent('join')).toHaveLength(2);
+      await act(async () => vi.advanceTimersByTime(1_000));
+      await vi.waitFor(() => expect(socket.sent('join')).toHaveLength(3), WAIT);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves after confirming', async () => {

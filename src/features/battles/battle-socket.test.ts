@@ -66,9 +66,8 @@ describe('the battle socket', () => {
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
-  it('rejoins the followed room after a dropped connection and hands the room over', async () => {
+  it('rejoins the followed room after a dropped connection and hands the room over, connected only once the join is answered', async () => {
     const { fake, events, socket } = setup();
-    fake.auto.join = () => ({ ok: true, room: room({ status: 'playing' }) });
     fake.fire('connect');
     socket.follow(7);
     expect(fake.sent('join')).toHaveLength(0);
@@ -77,7 +76,12 @@ describe('the battle socket', () => {
     fake.fire('connect');
     expect(fake.sent('join')).toEqual([{ type: 'join', room_id: 7 }]);
     expect(fake.requests.at(-1)?.payload).toEqual({ type: 'join', room_id: 7 });
+    // Until the server answers, the socket is in no room there and the room on screen is old.
+    await Promise.resolve();
+    expect(events.connection).toHaveBeenLastCalledWith('reconnecting');
+    fake.requests.at(-1)?.ack({ ok: true, room: room({ status: 'playing' }) });
     await vi.waitFor(() => expect(events.resumed).toHaveBeenCalledWith(expect.objectContaining({ ok: true })));
+    expect(events.connection).toHaveBeenLastCalledWith('connected');
     expect(BATTLE_REQUEST).toBe('battle:request');
   });
 

@@ -8,7 +8,8 @@
  * the screen shows it, never waits for ever). Events are parsed with the contract; one that does
  * not parse is dropped with a warning. After a dropped connection it sends `join` for the room it
  * was in and hands the returned room over whole: what was said while away was missed, and the
- * server keeps the seat for RECONNECT_SECONDS.
+ * server keeps the seat for RECONNECT_SECONDS. It says 'connected' again only once that join is
+ * answered: before, the socket hears nothing of the room and the room on screen is out of date.
  */
 import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
 import { RECONNECT_SECONDS } from '../../../contract/battles/rules';
@@ -80,14 +81,19 @@ export function openBattleSocket(token: string, events: BattleSocketEvents, conn
     if (closed) return;
     if (seatLost !== undefined) clearTimeout(seatLost);
     seatLost = undefined;
-    events.connection('connected');
     // A room is followed before the first connection only when a reloaded page resumes its seat.
     const rejoin = roomId;
-    if (rejoin !== null) {
-      void request({ type: 'join', room_id: rejoin }).then((ack) => {
-        if (!closed) events.resumed(ack);
-      });
+    if (rejoin === null) {
+      events.connection('connected');
+      return;
     }
+    // Until the join is answered the new socket is in no room on the server and the room on screen
+    // is as old as the drop: it stays locked ('reconnecting') until the answer's room replaces it.
+    void request({ type: 'join', room_id: rejoin }).then((ack) => {
+      if (closed) return;
+      events.connection('connected');
+      events.resumed(ack);
+    });
   });
   socket.on('disconnect', () => {
     if (closed) return;

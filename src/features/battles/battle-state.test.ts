@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleResult } from '../../../contract/api/battles';
 import type { BattleEvent } from '../../../contract/live/battle';
-import { battleReducer, initialBattleState, mySeat, type BattleState } from './battle-state';
+import { LATENCY_ALLOWANCE_MS, REVEAL_MS } from '../../../contract/battles/rules';
+import { battleReducer, initialBattleState, mySeat, STALL_GRACE_MS, stallCheckAt, type BattleState } from './battle-state';
 import { closedQuestion, openQuestion, player, room } from './battle-test-fixtures';
 
 const at = Date.parse('2026-11-26T10:00:00.000Z');
@@ -104,5 +105,75 @@ describe('an acknowledgement that arrives after newer events', () => {
     // A newer picture, or one as far along, is taken whole.
     expect(battleReducer(next, { type: 'room', room: finished, receivedAt: at }).room?.status).toBe('finished');
     expect(battleReducer(next, { type: 'room', room: { ...open, players: [player(1), player(2)] }, receivedAt: at }).room?.players[0]?.answered).toBe(false);
+  });
+});
+
+describe('the battle room reducer, with events late, repeated or missed', () => {
+  const question = (state: BattleState, index: number): BattleState =>
+    battleReducer(state, { type: 'event', event: { type: 'question', room_id: 7, question: openQuestion(index), server_now: '2026-11-26T10:00:00.000Z' }, receivedAt: at });
+  const close = (state: BattleState, index: number, players = [player(1, { points: 10 }), player(2)]): BattleState =>
+    battleReducer(state, { type: 'event', event: { type: 'closed', room_id: 7, closed: closedQuestion(index, 1, [{ seat: 1, choice: 1, correct: true, points: 10, ms: 1_000 }]), players }, receivedAt: at });
+
+  it('keeps a question that opened after a reconnect over the rejoin’s room read before it went out, and reads the room again', () => {
+    // Question 0 was open when the connection dropped; its close was missed, then question 1 came
+    // (the socket was back in the room) before the join's answer, which was read before question 1 went out.
+    let state = question(start(), 0);
+    state = question(state, 1);
+    expect(state.room?.question?.index).toBe(1);
+    expect(state.stale).toBe(true);
+    const readBefore = room({ status: 'playing', readytoplay: true, players: [player(1, { points: 10 }), player(2)], closed: [closedQuestion(0, 1, [])], question: null });
+    const after = battleReducer(state, { type: 'room', room: readBefore, receivedAt: at });
+    expect(after.room?.question?.index).toBe(1);
+    expect(after.stale).toBe(true);
+    // The next read has it all: the state is whole again.
+    const whole = battleReducer(after, { type: 'room', room: { ...readBefore, question: openQuestion(1) }, receivedAt: at });
+    expect(whole.room?.closed.map((q) => q.index)).toEqual([0]);
+    expect(whole.room?.question?.index).toBe(1);
+    expect(whole.stale).toBe(false);
+  });
+
+  it('never puts a question back after its close or a later question (a late or repeated question event)', () => {
+    const closed = close(question(start(), 0), 0);
+    expect(question(closed, 0)).toBe(closed);
+    const next = question(closed, 1);
+    expect(next.stale).toBe(false);
+    expect(question(next, 0)).toBe(next);
+    expect(question(next, 1)).toBe(next);
+  });
+
+  it('takes a close that comes after the next question opened without closing that one or forgetting who answered it', () => {
+    let state = question(start(), 0);
+    state = question(state, 1);
+    state = battleReducer(state, { type: 'event', event: { type: 'answered', room_id: 7, index: 1, seat: 2 }, receivedAt: at });
+    state = close(state, 0);
+    expect(state.room?.question?.index).toBe(1);
+    expect(state.room?.closed.map((q) => q.index)).toEqual([0]);
+    expect(state.room?.players.map((p) => [p.points, p.answered])).toEqual([
+      [10, false],
+      [0, true],
+    ]);
+  });
+
+  it('marks a close of a question never seen here as missing events', () => {
+    const state = close(start(), 1);
+    expect(state.stale).toBe(true);
+    expect(state.room?.closed.map((q) => q.index)).toEqual([1]);
+    expect(close(question(start(), 0), 0).stale).toBe(false);
+  });
+
+  it('knows when a battle in play must have moved on: its deadline, the get-ready count or the reveal, each with the grace', () => {
+    const now = at;
+    const open = room({ status: 'playing', question: openQuestion(0, { closes_at: '2026-11-26T10:00:08.000Z' }) });
+    // The server's clock is 2 s ahead of the device: the deadline is at device time +6 s.
+    expect(stallCheckAt(open, 2_000, now - 1_000, now)).toBe(now + 6_000 + LATENCY_ALLOWANCE_MS + STALL_GRACE_MS);
+    // A deadline already past (the countdown at 0 while nothing comes) is due a grace from now.
+    expect(stallCheckAt(open, 20_000, now, now)).toBe(now + LATENCY_ALLOWANCE_MS + STALL_GRACE_MS);
+    const ready = room({ status: 'playing', starts_at: '2026-11-26T10:00:03.000Z' });
+    expect(stallCheckAt(ready, 0, now, now)).toBe(now + 3_000 + STALL_GRACE_MS);
+    const reveal = room({ status: 'playing', closed: [closedQuestion(0, 1, [])] });
+    expect(stallCheckAt(reveal, 0, now - 500, now)).toBe(now - 500 + REVEAL_MS + STALL_GRACE_MS);
+    expect(stallCheckAt(room({ status: 'waiting' }), 0, now, now)).toBeNull();
+    expect(stallCheckAt(room({ status: 'finished' }), 0, now, now)).toBeNull();
+    expect(stallCheckAt(null, 0, now, now)).toBeNull();
   });
 });

@@ -1,13 +1,14 @@
 /**
  * One battle screen's live state: its socket (opened on mount with the session's token, closed on
  * unmount), the room reducer fed by events and by every request's acknowledgement, the connection's
- * state, and the room to rejoin after a drop (a room still waiting or in play).
+ * state, the room to rejoin after a drop (a room still waiting or in play), and the room read again
+ * when its events were missed or it went silent (battle-state.ts `stale`, stallCheckAt).
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { BattleAck, BattleRequest } from '../../../contract/live/battle';
 import { getToken } from '../../lib/session/session-store';
 import { openBattleSocket, type BattleConnection, type BattleSocket } from './battle-socket';
-import { battleReducer, initialBattleState, type BattleAction, type BattleState } from './battle-state';
+import { battleReducer, initialBattleState, STALL_GRACE_MS, stallCheckAt, type BattleAction, type BattleState } from './battle-state';
 
 export interface BattleSession {
   readonly state: BattleState;
@@ -15,6 +16,9 @@ export interface BattleSession {
   readonly request: (payload: BattleRequest) => Promise<BattleAck>;
   readonly dispatch: (action: BattleAction) => void;
 }
+
+/** How soon a room still missing events after a read is read again. */
+const RESYNC_AGAIN_MS = 1_000;
 
 const NO_SOCKET: BattleAck = { ok: false, code: 'NETWORK', message: 'Network Error' };
 
@@ -76,6 +80,37 @@ export function useBattle(): BattleSession {
 
   const room = state.room;
   const live = room !== null && (room.status === 'waiting' || room.status === 'playing');
+
+  // A room that missed events (state.stale) or went silent past its next event's moment
+  // (stallCheckAt) is read again with `join`: it answers with the room as it is and puts this
+  // socket back in the room on the server. One read at a time; a silent battle is asked again
+  // STALL_GRACE_MS after each read, so a battle whose server is slow is not flooded.
+  const syncing = useRef(false);
+  const changedAt = useRef(0);
+  const [lastSync, setLastSync] = useState(0);
+  const stale = state.stale;
+  const offsetMs = state.offsetMs;
+  useEffect(() => {
+    changedAt.current = Date.now();
+  }, [room]);
+  const resync = useCallback((roomId: number) => {
+    const current = socket.current;
+    if (!current || syncing.current) return;
+    syncing.current = true;
+    void current.request({ type: 'join', room_id: roomId }).then((ack) => {
+      syncing.current = false;
+      setLastSync(Date.now());
+      if (ack.ok && ack.room) dispatch({ type: 'room', room: ack.room, receivedAt: Date.now() });
+    });
+  }, []);
+  useEffect(() => {
+    if (!room || !live || connection !== 'connected') return;
+    // Missed events: at once (or a second after the last read, when that read was itself behind).
+    const due = stale ? lastSync + RESYNC_AGAIN_MS : stallCheckAt(room, offsetMs, changedAt.current);
+    if (due === null) return;
+    const timer = setTimeout(() => resync(room.room_id), Math.max(due, lastSync + (stale ? RESYNC_AGAIN_MS : STALL_GRACE_MS)) - Date.now());
+    return () => clearTimeout(timer);
+  }, [room, live, connection, stale, offsetMs, lastSync, resync]);
   useEffect(() => {
     const wasInRoom = inRoom.current;
     inRoom.current = room !== null;

@@ -77,6 +77,15 @@ function scrollToEnd(): void {
   });
 }
 
+/**
+ * The list's end comes into view once the screen watches it: the sentinel's observer is made in an
+ * effect after the rows render, which a loaded machine may run after the rows are already seen.
+ */
+async function scrollToEndWhenWatched(): Promise<void> {
+  await waitFor(() => expect(FakeObserver.live.size).toBeGreaterThan(0));
+  scrollToEnd();
+}
+
 function renderScreen() {
   const location = memoryLocation({ path: '/profile/coin-history' });
   return render(
@@ -146,7 +155,7 @@ describe('CoinHistoryScreen', () => {
     ledger = [entry(47), entry(46), ...ledger];
     let open = (): void => undefined;
     gate = new Promise((resolve) => (open = resolve));
-    scrollToEnd();
+    await scrollToEndWhenWatched();
     scrollToEnd();
     await waitFor(() => expect(status().textContent).toBe('Loading more entries…'));
     expect(calls.map((c) => c.offset)).toEqual([0, 20]);
@@ -155,7 +164,7 @@ describe('CoinHistoryScreen', () => {
     // 20 + 20 - the 2 shown again: each entry once.
     await waitFor(() => expect(rows()).toHaveLength(38));
     expect(status().textContent).toBe('Showing 38 of 47 entries');
-    scrollToEnd();
+    await scrollToEndWhenWatched();
     await waitFor(() => expect(rows()).toHaveLength(45));
     expect(calls.map((c) => c.offset)).toEqual([0, 20, 40]);
     // The two booked meanwhile sit above the first page: the list does not claim to be whole.
@@ -194,7 +203,7 @@ describe('CoinHistoryScreen', () => {
     await waitFor(() => expect(rows()).toHaveLength(20));
     let open = (): void => undefined;
     gate = new Promise((resolve) => (open = resolve));
-    scrollToEnd();
+    await scrollToEndWhenWatched();
     await waitFor(() => expect(calls).toHaveLength(2));
     await user.selectOptions(screen.getByLabelText('Show'), 'Bonuses');
     expect(calls.at(-1)).toEqual({ offset: 0, limit: 20, types: ['welcome_bonus', 'referral'] });
@@ -234,7 +243,7 @@ describe('CoinHistoryScreen', () => {
     await waitFor(() => expect(rows()).toHaveLength(20));
     expect(screen.getByText(`Saved on ${formatDateTime(new Date(savedAt), 'en')}. Your newest entries show once you are back online.`)).toBeTruthy();
 
-    scrollToEnd();
+    await scrollToEndWhenWatched();
     await waitFor(() => expect(status().textContent).toBe('Older entries are not saved on this device. They load once you are back online.'));
     expect(document.querySelector('.spinner')).toBeNull();
     // No retry loop: the end of the list in view again asks nothing while the page is missing.

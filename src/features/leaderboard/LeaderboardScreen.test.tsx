@@ -97,6 +97,15 @@ function report(selector: string, isIntersecting: boolean): void {
 
 const scrollToEnd = () => report('.load-more__sentinel', true);
 
+/**
+ * The end of the list comes into view once the screen watches it: the sentinel's observer is made
+ * in an effect after the rows render, which a loaded machine may run after the rows are seen.
+ */
+async function scrollToEndWhenWatched(): Promise<void> {
+  await waitFor(() => expect([...FakeObserver.live].some((o) => o.targets.some((t) => t.matches('.load-more__sentinel')))).toBe(true));
+  scrollToEnd();
+}
+
 function renderScreen(path = '/leaderboard') {
   const location = memoryLocation({ path, record: true });
   render(
@@ -292,7 +301,7 @@ describe('LeaderboardScreen', () => {
     boards.daily = board(46);
     let open = (): void => undefined;
     gate = new Promise((resolve) => (open = resolve));
-    scrollToEnd();
+    await scrollToEndWhenWatched();
     scrollToEnd();
     await waitFor(() => expect(screen.getByText('Loading more players…')).toBeTruthy());
     await act(async () => open());
@@ -309,7 +318,7 @@ describe('LeaderboardScreen', () => {
     await waitFor(() => expect(rows()).toHaveLength(20));
     // Midnight UTC passed while the player scrolled: a new, short board.
     boards.daily = board(2, { period: '2026-05-15', ends_at: '2026-05-16T00:00:00.000Z' });
-    scrollToEnd();
+    await scrollToEndWhenWatched();
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(calls.map((c) => c.offset)).toEqual([0, 20, 0]);
     expect(screen.getByText('Showing 2 of 2 players. That is the whole board.')).toBeTruthy();

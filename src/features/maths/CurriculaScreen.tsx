@@ -1,4 +1,8 @@
-/** Tutor hub: the maths and non-verbal reasoning curricula. */
+/**
+ * Tutor hub: the maths and non-verbal reasoning curricula. The tutor hub's first screen
+ * (src/features/tutor) shows them as its maths practice section (`embedded`: no page title of its
+ * own, headings one level down).
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Curriculum, MathsSubject } from '../../../contract/api/maths';
@@ -19,6 +23,10 @@ import './maths.css';
 
 const SUBJECTS: readonly MathsSubject[] = ['maths', 'nvr'];
 
+function SubjectHeading({ id, embedded, children }: { readonly id: string; readonly embedded: boolean; readonly children: string }) {
+  return embedded ? <h3 id={id}>{children}</h3> : <h2 id={id}>{children}</h2>;
+}
+
 function CurriculumCard({ curriculum }: { readonly curriculum: Curriculum }) {
   const { t } = useTranslation();
   return (
@@ -38,7 +46,7 @@ function CurriculumCard({ curriculum }: { readonly curriculum: Curriculum }) {
   );
 }
 
-export function CurriculaScreen() {
+export function CurriculaScreen({ embedded = false }: { readonly embedded?: boolean }) {
   const { t } = useTranslation();
   const { state, reload } = useAsync((signal) => loadCurricula(signal), 'maths-curricula');
   let body;
@@ -56,7 +64,9 @@ export function CurriculaScreen() {
           if (ofSubject.length === 0) return null;
           return (
             <section key={subject} className="maths-subject" aria-labelledby={`maths-subject-${subject}`}>
-              <h2 id={`maths-subject-${subject}`}>{t(`maths.subject.${subject}`)}</h2>
+              <SubjectHeading id={`maths-subject-${subject}`} embedded={embedded}>
+                {t(`maths.subject.${subject}`)}
+              </SubjectHeading>
               <ul className="quiz-grid">
                 {ofSubject.map((curriculum) => (
                   <CurriculumCard key={curriculum.id} curriculum={curriculum} />
@@ -68,15 +78,27 @@ export function CurriculaScreen() {
       </>
     );
   }
+  // The non-verbal reasoning sets (picture questions by category) beside the curricula' levels.
+  const actions = (
+    <div className="quiz-header-actions">
+      <ButtonLink to={NONVERBAL_PATH} variant="secondary">
+        {t('maths.curricula.nonverbalSets')}
+      </ButtonLink>
+    </div>
+  );
+  if (embedded) {
+    return (
+      <>
+        <p className="page-title__lead">{t('maths.curricula.lead')}</p>
+        {actions}
+        {body}
+      </>
+    );
+  }
   return (
     <div className="container">
       <PageTitle title={t('nav.tutorHub')} lead={t('maths.curricula.lead')} />
-      {/* The non-verbal reasoning sets (picture questions by category) beside the curricula' levels. */}
-      <div className="quiz-header-actions">
-        <ButtonLink to={NONVERBAL_PATH} variant="secondary">
-          {t('maths.curricula.nonverbalSets')}
-        </ButtonLink>
-      </div>
+      {actions}
       {body}
     </div>
   );

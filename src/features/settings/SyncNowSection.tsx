@@ -3,10 +3,13 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlushOutcome } from '../../offline/flusher';
+import { lastSyncedAt } from '../../offline/outbox-queries';
 import type { SyncState } from '../../offline/status';
 import { useConnectivity } from '../../lib/connectivity/connectivity';
 import { flushNow } from '../../offline/flush-now';
 import { useOutboxStatus } from '../../offline/use-outbox-status';
+import { useSafeLiveQuery } from '../../offline/use-safe-live-query';
+import { useOutboxUserId } from '../sync-status';
 import { Button } from '../../ui/Button';
 import { formatDateTime } from './format';
 import { Fact, Facts, SettingsSection } from './SettingsSection';
@@ -41,6 +44,10 @@ export function outcomeText(outcome: FlushOutcome | null, t: TFunction): string 
 export function SyncNowSection() {
   const { t, i18n } = useTranslation();
   const status = useOutboxStatus();
+  const userId = useOutboxUserId();
+  // Any flusher on this device counts: this tab, another one, or the worker's Background Sync.
+  const deviceLastSync = useSafeLiveQuery(() => (userId ? lastSyncedAt(userId) : Promise.resolve(null)), [userId], null) ?? null;
+  const lastSync = deviceLastSync ?? status.lastSyncAt;
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState('');
   const { online } = useConnectivity();
@@ -60,7 +67,7 @@ export function SyncNowSection() {
     <SettingsSection title={t('settings.sync.syncTitle')}>
       <Facts>
         <Fact label={t('settings.sync.lastSync')}>
-          {status.lastSyncAt ? formatDateTime(status.lastSyncAt, i18n.language) : t('settings.sync.notYet')}
+          {lastSync ? formatDateTime(lastSync, i18n.language) : t('settings.sync.notYet')}
         </Fact>
         <Fact label={t('settings.sync.queueState')}>{stateText(status.state, t)}</Fact>
       </Facts>

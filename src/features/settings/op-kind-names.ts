@@ -21,6 +21,8 @@ export const OP_KIND_NAME_KEYS: Readonly<Record<OpKind, string>> = {
   nonverbal_sheet: 'settings.outbox.kind.nonverbal_sheet',
   bookmarks_sheet: 'settings.outbox.kind.bookmarks_sheet',
   set_bookmark: 'settings.outbox.kind.set_bookmark',
+  tutor_session: 'settings.outbox.kind.tutor_session',
+  tutor_review: 'settings.outbox.kind.tutor_review',
 };
 
 function isOpKind(kind: string): kind is OpKind {

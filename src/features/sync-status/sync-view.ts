@@ -12,7 +12,7 @@ export type SyncViewKind =
   | 'saved'
   | 'syncing'
   | 'synced'
-  /** Signed in, nothing waiting, nothing sent yet in this session. */
+  /** Signed in, nothing waiting, and none of this user's writes ever sent from this device. */
   | 'up-to-date'
   /** Signed out with writes on the device, or the queue paused by a 401. */
   | 'sign-in'
@@ -51,6 +51,13 @@ export function deriveSyncView(input: SyncViewInput): SyncView {
   // way make it "Syncing"; offline, a flush can only fail, so the writes are simply saved here.
   if (pending > 0 && input.online && input.state === 'syncing') return { kind: 'syncing', count: pending, at: null };
   if (pending > 0 || !input.online) return { kind: 'saved', count: pending, at: null };
-  if (input.lastSyncAt) return { kind: 'synced', count: 0, at: input.lastSyncAt };
+  const at = newest(input.lastSyncAt, input.own?.lastSyncAt ?? null);
+  if (at) return { kind: 'synced', count: 0, at };
   return { kind: 'up-to-date', ...none };
+}
+
+/** This tab's last flush or the device's (another tab's, the worker's), whichever came later. */
+function newest(a: Date | null, b: Date | null): Date | null {
+  if (!a || !b) return a ?? b;
+  return a.getTime() >= b.getTime() ? a : b;
 }

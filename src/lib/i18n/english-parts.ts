@@ -51,6 +51,22 @@ export type EnglishPart = (typeof ENGLISH_PARTS)[number];
  * text, which in English is these very words; the other languages come whole from the server.
  */
 export const LAZY_ERROR_PARTS: Readonly<Record<string, EnglishPart>> = {
+  // Sign-in, sign-up, codes and links (issue 17's budget): only the auth screens meet these (and the
+  // profile editor, which loads the auth part too); the last two only the profile screens.
+  'errors.INVALID_CREDENTIALS': 'auth',
+  'errors.ACCOUNT_LOCKED': 'auth',
+  'errors.EMAIL_NOT_VERIFIED': 'auth',
+  'errors.EMAIL_TAKEN': 'auth',
+  'errors.MOBILE_TAKEN': 'auth',
+  'errors.PASSWORD_MISMATCH': 'auth',
+  'errors.INVALID_MOBILE': 'auth',
+  'errors.OTP_INVALID': 'auth',
+  'errors.OTP_EXPIRED': 'auth',
+  'errors.TOKEN_INVALID': 'auth',
+  'errors.GOOGLE_TOKEN_INVALID': 'auth',
+  'errors.PROVIDER_NOT_CONFIGURED': 'auth',
+  'errors.PROFILE_UPDATE_DEMO': 'profile',
+  'errors.IMAGE_INVALID': 'profile',
   'errors.CARD_DECLINED': 'billing',
   'errors.CARD_INVALID': 'billing',
   'errors.CARD_EXPIRED': 'billing',

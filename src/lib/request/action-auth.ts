@@ -27,6 +27,7 @@ export const publicActions: ReadonlySet<ActionName> = new Set<ActionName>([
   'get_system_language_list',
   'get_system_language_json',
   'get_plans',
+  'get_assessment_configuration',
 ]);
 
 /** Whether the action is sent with the bearer token (never for the spec's 'none' calls). */

@@ -5,28 +5,12 @@
  * fails to load) the TeX source shows in a <code>, which is readable as it is.
  */
 import type Katex from 'katex';
-import { useEffect, useRef, useState } from 'react';
-
-let katexLoad: Promise<typeof Katex> | null = null;
-
-/** The seam: one shared load of KaTeX and its stylesheet. */
-export function loadKatex(): Promise<typeof Katex> {
-  katexLoad ??= Promise.all([import('katex'), import('katex/dist/katex.min.css')]).then(([module]) => module.default);
-  return katexLoad;
-}
+import { useEffect, useRef } from 'react';
+import { splitTexParts, useKatex, type TextPart } from '../../../lib/tex/katex';
 
 /** Splits text into plain parts and TeX parts ($...$); a lone $ stays text. */
-export function splitTex(text: string): Array<{ readonly tex: boolean; readonly value: string }> {
-  const parts: Array<{ tex: boolean; value: string }> = [];
-  const pattern = /\$([^$]+)\$/g;
-  let last = 0;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    if (match.index > last) parts.push({ tex: false, value: text.slice(last, match.index) });
-    parts.push({ tex: true, value: match[1] ?? '' });
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) parts.push({ tex: false, value: text.slice(last) });
-  return parts;
+export function splitTex(text: string): TextPart[] {
+  return splitTexParts(text, /\$([^$]+)\$/g);
 }
 
 function Formula({ tex, katex }: { readonly tex: string; readonly katex: typeof Katex | null }) {
@@ -39,20 +23,9 @@ function Formula({ tex, katex }: { readonly tex: string; readonly katex: typeof 
 }
 
 export function MathText({ text, math = false }: { readonly text: string; readonly math?: boolean | undefined }) {
-  const [katex, setKatex] = useState<typeof Katex | null>(null);
   const parts = math ? splitTex(text) : [];
   const hasTex = parts.some((p) => p.tex);
-  useEffect(() => {
-    if (!hasTex) return;
-    let live = true;
-    loadKatex().then(
-      (loaded) => live && setKatex(() => loaded),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [hasTex]);
+  const katex = useKatex(hasTex);
   if (!hasTex) return <>{text}</>;
   return (
     <>
