@@ -269,6 +269,33 @@ describe.each(lanes)('exams (%s)', (lane) => {
     expect((await attemptRow(exam))?.state).toBe('violated');
   });
 
+  it('keeps an attempt going when a reload resumes it in time (the old page reported it hidden as it unloaded)', async () => {
+    const exam = await createExam();
+    const { token } = await newSubscriber(app);
+    const { questions } = await started(token, exam);
+    await playOk('set_exam_module_visibility', { exam_module_id: exam, hidden: true }, token);
+    app.advance(1_000);
+    const resumed = await playOk<Questions>('get_exam_module_questions', { exam_module_id: exam }, token);
+    expect(resumed).toMatchObject({ started: false, attempt: { state: 'in_progress' } });
+    expect((await attemptRow(exam))?.hiddenAt).toBeNull();
+    app.advance(EXAM_HIDDEN_LIMIT_MS + 1_000);
+    await app.jobs.runDue();
+    expect((await attemptRow(exam))?.state).toBe('in_progress');
+    await answer(token, exam, questions[0]?.id ?? 0, 0);
+    expect(await submit(token, exam)).toMatchObject({ state: 'completed', rules_violated: false, obtained_marks: 1 });
+  });
+
+  it('ends an attempt whose page comes back too late, even through a resume', async () => {
+    const exam = await createExam();
+    const { token } = await newSubscriber(app);
+    await started(token, exam);
+    await playOk('set_exam_module_visibility', { exam_module_id: exam, hidden: true }, token);
+    app.advance(EXAM_HIDDEN_LIMIT_MS + 1_000);
+    const late = await play('get_exam_module_questions', { exam_module_id: exam }, token);
+    expect(late.body).not.toContain(QUESTIONS[0]?.question);
+    expect((await attemptRow(exam))?.state).toBe('violated');
+  });
+
   it('records a violation the device reports', async () => {
     const exam = await createExam();
     const { token } = await newSubscriber(app);

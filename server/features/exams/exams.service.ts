@@ -98,7 +98,14 @@ export function createExamsService(ctx: AppContext, deps: ExamsDeps): ExamsServi
   async function resume(user: AuthUser, examId: number): Promise<QuestionsData | undefined> {
     const existing = await repo.attemptOf(db, examId, user.id);
     if (existing?.state !== 'in_progress') return undefined;
-    return withAttempt(user, examId, async (tx, attempt, now) => ({ ok: attempt.state === 'in_progress' ? await questionsData(tx, attempt, now, false) : undefined }));
+    return withAttempt(user, examId, async (tx, attempt, now) => {
+      if (attempt.state !== 'in_progress') return { ok: undefined };
+      // A page that asks for its attempt again is running and back in time (settleAttempt ended it
+      // otherwise): a reload reports "hidden" as the old page unloads, and the new page has nothing
+      // to report "visible" against, so the resume itself clears it.
+      if (attempt.hiddenAt) await repo.setHiddenAt(tx, attempt.id, null);
+      return { ok: await questionsData(tx, { ...attempt, hiddenAt: null }, now, false) };
+    });
   }
 
   /** The attempt a concurrent start made first: resumed when in progress. */
