@@ -60,13 +60,23 @@ async function pointsOf(page: Page, name: string): Promise<number> {
   return Number(text.replace(/[^\d]/g, ''));
 }
 
-/** Whether a page still runs script: a hung renderer answers nothing (and draws nothing) while its websocket frames still arrive. */
+/** `asked`, or `late` when it has not settled within `ms`. */
+function within(asked: Promise<string>, ms: number, late: string): Promise<string> {
+  return Promise.race([asked.catch((error: unknown) => `the page failed to answer: ${String(error)}`), new Promise<string>((resolve) => setTimeout(() => resolve(late), ms))]);
+}
+
+/**
+ * Whether a page still runs script, and its own tasks: a hung renderer answers nothing (and draws
+ * nothing) while its websocket frames still arrive; a frozen page may answer the test's questions
+ * but runs none of its timers. Also its visibility and focus, and the battle timer on screen.
+ */
 async function responds(page: Page): Promise<string> {
-  const asked = page.evaluate(() => document.title).then(
-    () => 'the page answers',
-    (error: unknown) => `the page failed to answer: ${String(error)}`,
-  );
-  return Promise.race([asked, new Promise<string>((resolve) => setTimeout(() => resolve('the page did not answer within 3 s (its renderer is hung)'), 3_000))]);
+  const state = page.evaluate(() => {
+    const timer = document.querySelector('[data-testid="battle-timer"]')?.textContent ?? 'none';
+    return `the page answers: visibility ${document.visibilityState}, focus ${String(document.hasFocus())}, battle timer ${timer}`;
+  });
+  const timers = page.evaluate(() => new Promise<string>((resolve) => setTimeout(() => resolve('its timers run'), 200)));
+  return `${await within(state, 3_000, 'the page did not answer within 3 s (its renderer is hung)')}; ${await within(timers, 3_000, 'its timers did not run within 3 s')}`;
 }
 
 /** On a failure: each page's console and websocket frames, and whether it still answers, attached to the test's report. */
