@@ -6,16 +6,12 @@
  */
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BattleResult, BattleRoom } from '../../../contract/api/battles';
 import { BATTLE_EVENT } from '../../../contract/live/battle';
 import { LATENCY_ALLOWANCE_MS } from '../../../contract/battles/rules';
 import ar from '../../../locales/ar.json';
-import { applyBundle, applyDocumentLanguage, i18n, initI18n } from '../../lib/i18n/i18n';
-import { translateMessage } from '../../lib/i18n/translate-message';
-import { resetRequestHooks, setRequestHooks } from '../../lib/request/request-hooks';
-import { resetSession, sessionStore } from '../../lib/session/session-store';
-import { signInSubscriber } from '../../lib/session/test-session';
+import { applyBundle, applyDocumentLanguage, i18n } from '../../lib/i18n/i18n';
 import { emptyRemote } from '../../lib/settings/remote-state';
 import { settingsStore } from '../../lib/settings/settings';
 import { testSystemConfig } from '../../lib/settings/test-system-config';
@@ -26,32 +22,20 @@ import { battleTransport, type BattleConnect } from './battle-socket';
 import { closedQuestion, FakeBattleSocket, openQuestion, player, room } from './battle-test-fixtures';
 import { STALL_GRACE_MS } from './battle-state';
 import { BATTLE_ROOM_KEY } from './use-battle';
+import { setUpSignedInScreenTests } from '../../lib/screen-test-setup';
 
 const originalConnect: BattleConnect = battleTransport.connect;
 let socket: FakeBattleSocket;
 
-beforeAll(() => {
-  initI18n();
+setUpSignedInScreenTests(() => {
+  battleTransport.connect = originalConnect;
+  setConnectivity(true, false);
 });
-
-beforeEach(async () => {
-  await act(() => i18n.changeLanguage('en'));
-  resetSession();
-  signInSubscriber();
-  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
+beforeEach(() => {
   settingsStore.set((s) => ({ ...s, system: emptyRemote(testSystemConfig(), 1) }));
   sessionStorage.clear();
   socket = new FakeBattleSocket();
   battleTransport.connect = socket.connect;
-});
-
-afterEach(() => {
-  cleanup();
-  resetRequestHooks();
-  battleTransport.connect = originalConnect;
-  applyDocumentLanguage('en', 0);
-  setConnectivity(true, false);
-  vi.unstubAllGlobals();
 });
 
 const categories = () => [

@@ -4,33 +4,16 @@
  * questions one at a time with no verdict, then the leaderboard with the player's own row; a past
  * contest's final board with the prize; offline, the lists last seen.
  */
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../lib/i18n/i18n';
-import { translateMessage } from '../../lib/i18n/translate-message';
-import { resetRequestHooks, setRequestHooks } from '../../lib/request/request-hooks';
-import { resetSession, sessionStore } from '../../lib/session/session-store';
-import { signInSubscriber } from '../../lib/session/test-session';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../lib/session/session-store';
 import { network, renderAt, serve, WAIT } from '../../lib/test-api';
 import { ContestArea } from './ContestArea';
 import { contest, enterData, rank } from './contest-test-fixtures';
+import { setUpSignedInScreenTests } from '../../lib/screen-test-setup';
 
-beforeAll(() => {
-  initI18n();
-});
-
-beforeEach(() => {
-  resetSession();
-  signInSubscriber();
-  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
-});
-
-afterEach(() => {
-  cleanup();
-  resetRequestHooks();
-  vi.unstubAllGlobals();
-});
+setUpSignedInScreenTests();
 
 const DAY = 86_400_000;
 const upcoming = () => contest({ id: 4, name: 'Science Sunday', status: 'upcoming', starts_at: new Date(Date.now() + 2 * DAY + 3_600_000 * 3 + 60_000).toISOString(), ends_at: new Date(Date.now() + 3 * DAY).toISOString() });

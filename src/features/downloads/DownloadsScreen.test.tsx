@@ -2,21 +2,18 @@
  * The downloads screen with the real pack store, download queue and Dexie (fake-indexeddb); fetch
  * answers with canned packs, and Cache Storage and navigator.storage are in-memory stand-ins.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Pack, PackInfo } from '../../../contract/api/packs';
 import { PACK_MEDIA_CACHE } from '../../../contract/offline/cache-policy';
-import { i18n, initI18n } from '../../lib/i18n/i18n';
-import { translateMessage } from '../../lib/i18n/translate-message';
-import { resetRequestHooks, setRequestHooks } from '../../lib/request/request-hooks';
-import { resetSession, sessionStore } from '../../lib/session/session-store';
+import { i18n } from '../../lib/i18n/i18n';
 import { getOfflineDb } from '../../offline/db';
 import { resetDownloads } from '../../offline/packs';
 import { fakeApiFetch, fakeStorageApi, MemoryMediaCaches, type FakeAction } from '../../offline/packs/test-platform';
-import { signInSubscriber } from '../../lib/session/test-session';
 import { clearOfflineDb, quizPack, storeQuizPack } from '../quiz/quiz-test-fixtures';
 import { DownloadsScreen } from './DownloadsScreen';
+import { setUpSignedInScreenTests } from '../../lib/screen-test-setup';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
 
@@ -93,28 +90,17 @@ const row = (title: string) => {
   return within(item);
 };
 
-beforeAll(() => {
-  initI18n();
+setUpSignedInScreenTests(() => {
+  resetDownloads();
+  Reflect.deleteProperty(navigator, 'storage');
 });
-
 beforeEach(async () => {
   await clearOfflineDb();
-  resetSession();
-  signInSubscriber();
-  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
   caches = new MemoryMediaCaches();
   vi.stubGlobal('caches', caches);
   useStorage({ quota: 100_000_000, usage: 2_000_000 });
   mediaGate = Promise.resolve();
   serve();
-});
-
-afterEach(() => {
-  cleanup();
-  resetDownloads();
-  resetRequestHooks();
-  vi.unstubAllGlobals();
-  Reflect.deleteProperty(navigator, 'storage');
 });
 
 describe('DownloadsScreen', () => {

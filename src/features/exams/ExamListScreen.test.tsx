@@ -2,20 +2,16 @@
  * The exam lists: Today and Past as tabs (get_exam_module by type), each exam's facts and next
  * step, the empty states, and offline the lists last seen (the service worker's stored copy), read-only.
  */
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_STATUS_HEADER, CACHED_AT_HEADER } from '../../../contract/offline/cache-policy';
 import type { ExamModule } from '../../../contract/api/exams';
 import { connectivityStore } from '../../lib/connectivity/connectivity';
-import { initI18n } from '../../lib/i18n/i18n';
-import { translateMessage } from '../../lib/i18n/translate-message';
-import { resetRequestHooks, setRequestHooks } from '../../lib/request/request-hooks';
-import { resetSession, sessionStore } from '../../lib/session/session-store';
-import { signInSubscriber } from '../../lib/session/test-session';
 import { renderAt, WAIT } from '../../lib/test-api';
 import { ExamArea } from './ExamArea';
 import { exam } from './exam-test-fixtures';
+import { setUpSignedInScreenTests } from '../../lib/screen-test-setup';
 
 const taken = exam({ id: 8, title: 'Maths quiz', attempt: { state: 'completed', started_at: '2026-11-26T09:00:00.000Z', deadline_at: '2026-11-26T09:30:00.000Z', finished_at: '2026-11-26T09:20:00.000Z', obtained_marks: 4 } });
 let lists: Record<'today' | 'past', ExamModule[]>;
@@ -36,25 +32,14 @@ function stubServer(): void {
   );
 }
 
-beforeAll(() => {
-  initI18n();
+setUpSignedInScreenTests(() => {
+  connectivityStore.set({ browserOnline: true, forcedOffline: false });
 });
-
 beforeEach(() => {
   lists = { today: [exam(), taken], past: [] };
   stored = null;
   asked.length = 0;
-  resetSession();
-  signInSubscriber();
-  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
   stubServer();
-});
-
-afterEach(() => {
-  cleanup();
-  resetRequestHooks();
-  vi.unstubAllGlobals();
-  connectivityStore.set({ browserOnline: true, forcedOffline: false });
 });
 
 describe('ExamListScreen', () => {

@@ -3,17 +3,13 @@
  * server, play with answers saved as the player goes, the 5-second visibility rule, Submit with
  * its confirm, and resuming an attempt without the key.
  */
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../lib/i18n/i18n';
-import { translateMessage } from '../../lib/i18n/translate-message';
-import { resetRequestHooks, setRequestHooks } from '../../lib/request/request-hooks';
-import { resetSession, sessionStore } from '../../lib/session/session-store';
-import { signInSubscriber } from '../../lib/session/test-session';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, serve, WAIT } from '../../lib/test-api';
 import { ExamArea } from './ExamArea';
 import { attemptData, exam, result } from './exam-test-fixtures';
+import { setUpSignedInScreenTests } from '../../lib/screen-test-setup';
 
 let visibility: DocumentVisibilityState = 'visible';
 
@@ -24,24 +20,15 @@ function setVisibility(state: DocumentVisibilityState): void {
   });
 }
 
+setUpSignedInScreenTests(() => {
+  vi.restoreAllMocks();
+});
 beforeAll(() => {
-  initI18n();
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
 });
-
 beforeEach(() => {
   visibility = 'visible';
   sessionStorage.clear();
-  resetSession();
-  signInSubscriber();
-  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
-});
-
-afterEach(() => {
-  cleanup();
-  resetRequestHooks();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const list = (data = [exam()]) => () => ({ total: data.length, data });

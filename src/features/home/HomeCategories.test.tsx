@@ -2,20 +2,17 @@
  * A subscriber's categories on the home screen: favourites first by rank, then the rest as listed;
  * "Your favourite categories" opens the editor (its own chunk) and a saved order shows at once.
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { PlayerCategory } from '../../../contract/api/quiz';
-import { i18n, initI18n } from '../../lib/i18n/i18n';
-import { translateMessage } from '../../lib/i18n/translate-message';
-import { resetRequestHooks, setRequestHooks } from '../../lib/request/request-hooks';
-import { resetSession, sessionStore } from '../../lib/session/session-store';
-import { signInSubscriber } from '../../lib/session/test-session';
+import { i18n } from '../../lib/i18n/i18n';
 import { fakeApiFetch } from '../../offline/packs/test-platform';
 import { HomeCategories } from './HomeCategories';
+import { setUpSignedInScreenTests } from '../../lib/screen-test-setup';
 
 const WAIT = { timeout: 5_000 };
 const base = { icon: '📚', description: '', language_id: 1, no_of_subcategories: 1, no_of_questions: 10, coins: 0, has_unlocked: false, is_premium: false };
@@ -34,14 +31,8 @@ function renderCategories() {
 
 const names = () => within(screen.getByRole('region', { name: 'Your categories' })).getAllByRole('link').map((link) => link.textContent);
 
-beforeAll(() => {
-  initI18n();
-});
-
+setUpSignedInScreenTests();
 beforeEach(() => {
-  resetSession();
-  signInSubscriber();
-  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
   listed = [
     { ...base, id: 1, slug: 'history', name: 'History' },
     { ...base, id: 2, slug: 'science', name: 'Science', favourite_rank: 2 },
@@ -57,12 +48,6 @@ beforeEach(() => {
     },
   });
   vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  resetRequestHooks();
-  vi.unstubAllGlobals();
 });
 
 describe('HomeCategories', () => {

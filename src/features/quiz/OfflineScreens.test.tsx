@@ -2,25 +2,23 @@
  * The Quiz Zone lists without a network: categories, topics and levels come from downloaded packs
  * and say so; online, the server's levels are kept on the device for later offline play.
  */
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { LevelData } from '../../../contract/api/quiz';
-import { i18n, initI18n } from '../../lib/i18n/i18n';
-import { translateMessage } from '../../lib/i18n/translate-message';
-import { resetRequestHooks, setRequestHooks } from '../../lib/request/request-hooks';
-import { resetSession, sessionStore } from '../../lib/session/session-store';
+import { i18n } from '../../lib/i18n/i18n';
 import { getOfflineDb } from '../../offline/db';
 import { resetDownloads } from '../../offline/packs';
 import { fakeApiFetch, type FakeAction } from '../../offline/packs/test-platform';
 import { CategoriesScreen } from './CategoriesScreen';
 import { LevelsScreen } from './LevelsScreen';
-import { signInSubscriber, USER_ID } from '../../lib/session/test-session';
+import { USER_ID } from '../../lib/session/test-session';
 import { category, clearOfflineDb, quizPack, storeQuizPack, subcategory } from './quiz-test-fixtures';
 import { SubcategoriesScreen } from './SubcategoriesScreen';
+import { setUpSignedInScreenTests } from '../../lib/screen-test-setup';
 
 const network: FakeAction = () => {
   throw 'network';
@@ -59,22 +57,11 @@ const serverLevels: LevelData = {
 
 const tileNames = () => [...screen.getByRole('list', { name: 'Levels' }).querySelectorAll('.level-tile')].map((tile) => tile.getAttribute('aria-label'));
 
-beforeAll(() => {
-  initI18n();
+setUpSignedInScreenTests(() => {
+  resetDownloads();
 });
-
 beforeEach(async () => {
   await clearOfflineDb();
-  resetSession();
-  signInSubscriber();
-  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
-});
-
-afterEach(() => {
-  cleanup();
-  resetDownloads();
-  resetRequestHooks();
-  vi.unstubAllGlobals();
 });
 
 describe('LevelsScreen', () => {

@@ -4,14 +4,12 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { OpEnvelope } from '../../../contract/sync/ops';
 import { connectivityStore } from '../../lib/connectivity/connectivity';
-import { i18n, initI18n } from '../../lib/i18n/i18n';
-import { translateMessage } from '../../lib/i18n/translate-message';
-import { resetRequestHooks, setRequestHooks } from '../../lib/request/request-hooks';
+import { i18n } from '../../lib/i18n/i18n';
 import { isBusy } from '../../lib/safe-point';
 import { resetSession, sessionStore } from '../../lib/session/session-store';
 import { getOfflineDb } from '../../offline/db';
@@ -23,6 +21,7 @@ import { PlayScreen } from './PlayScreen';
 import { signInSubscriber, USER_ID } from '../../lib/session/test-session';
 import { clearOfflineDb, levelResult, packLevels, storeQuizPack } from './quiz-test-fixtures';
 import { SHEET_WAIT_MS } from '../../offline/op-results';
+import { setUpSignedInScreenTests } from '../../lib/screen-test-setup';
 
 const serverQuestions = packLevels[0]?.questions.map(({ id, question, options, image_url, image_alt }) => ({ id, question, options, image_url, image_alt })) ?? [];
 const NETWORK: FakeFailure = 'network';
@@ -95,17 +94,16 @@ async function until(assertion: () => void | Promise<void>, turns = 500): Promis
   }
 }
 
-beforeAll(() => {
-  initI18n();
+setUpSignedInScreenTests(() => {
+  stopSync();
+  providePendingRounds(null);
+  connectivityStore.set({ browserOnline: true, forcedOffline: false });
+  vi.useRealTimers();
 });
-
 beforeEach(async () => {
   // Dexie (fake-indexeddb) schedules with setImmediate, which stays real.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   await clearOfflineDb();
-  resetSession();
-  signInSubscriber();
-  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
   sentOps = [];
   checked = [];
   checkAnswer = keyVerdict;
@@ -121,16 +119,6 @@ beforeEach(async () => {
   syncAnswer = (op) => ({ op_id: op.op_id, status: 'applied', result: levelResult() });
   installServer();
   await startSync(USER_ID, false);
-});
-
-afterEach(() => {
-  cleanup();
-  stopSync();
-  providePendingRounds(null);
-  connectivityStore.set({ browserOnline: true, forcedOffline: false });
-  resetRequestHooks();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 describe('PlayScreen online', () => {

@@ -5,23 +5,21 @@
  * so with the way to earn more; offline, the dialog says unlocking needs a connection and cannot
  * confirm. A locked category's topics list without their levels and offer the same unlock.
  */
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { PlayerCategory, UnlockResult } from '../../../contract/api/quiz';
 import { setForcedOffline } from '../../lib/connectivity/connectivity';
-import { i18n, initI18n } from '../../lib/i18n/i18n';
-import { translateMessage } from '../../lib/i18n/translate-message';
-import { resetRequestHooks, setRequestHooks } from '../../lib/request/request-hooks';
-import { resetSession, sessionStore } from '../../lib/session/session-store';
-import { signInSubscriber } from '../../lib/session/test-session';
+import { i18n } from '../../lib/i18n/i18n';
+import { sessionStore } from '../../lib/session/session-store';
 import { fakeApiFetch, type FakeAction } from '../../offline/packs/test-platform';
 import { CategoriesScreen } from './CategoriesScreen';
 import { SubcategoriesScreen } from './SubcategoriesScreen';
 import { UnlockCategoryDialog } from './UnlockCategoryDialog';
+import { setUpSignedInScreenTests } from '../../lib/screen-test-setup';
 
 /** vi.waitFor gives up after 1 s by default; a busy CI machine can take longer. */
 const WAIT = { timeout: 5_000 };
@@ -62,21 +60,8 @@ function renderCategories() {
 
 const unlocked = (coins: number): UnlockResult => ({ category: locked.id, has_unlocked: true, charged: BALANCE - coins, already_unlocked: false, coins, all_time_score: 100 });
 
-beforeAll(() => {
-  initI18n();
-});
-
-beforeEach(() => {
-  resetSession();
-  signInSubscriber();
-  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
-});
-
-afterEach(() => {
-  cleanup();
+setUpSignedInScreenTests(() => {
   setForcedOffline(false);
-  resetRequestHooks();
-  vi.unstubAllGlobals();
 });
 
 describe('unlocking a premium category', () => {

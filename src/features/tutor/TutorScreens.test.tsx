@@ -16,9 +16,9 @@ import { setConnectivity } from '../sync-status/test-helpers';
 import { TutorArea } from './TutorArea';
 import { chapters, configuration, history, mastery, paper, result, review, subjects } from './tutor-test-fixtures';
 import { loadTutorSelection, saveTutorSelection } from './tutor-selection';
-import { setUpTutorScreenTests } from './tutor-screen-test-setup';
+import { setUpSignedInScreenTests } from '../../lib/screen-test-setup';
 
-setUpTutorScreenTests(async () => {
+setUpSignedInScreenTests(async () => {
   setConnectivity(true, false);
   await getOfflineDb().meta.clear();
 });

@@ -1,27 +1,18 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../../lib/i18n/i18n';
-import { translateMessage } from '../../../lib/i18n/translate-message';
-import { resetRequestHooks, setRequestHooks } from '../../../lib/request/request-hooks';
-import { resetSession, sessionStore } from '../../../lib/session/session-store';
-import { signInSubscriber } from '../../../lib/session/test-session';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n/i18n';
 import { getOfflineDb } from '../../../offline/db';
 import { fakeApiFetch } from '../../../offline/packs/test-platform';
 import { clearOfflineDb } from '../../quiz/quiz-test-fixtures';
 import { BookmarkToggle } from './BookmarkToggle';
+import { setUpSignedInScreenTests } from '../../../lib/screen-test-setup';
 
 let bodies: Record<string, unknown>[];
 
-beforeAll(() => {
-  initI18n();
-});
-
+setUpSignedInScreenTests();
 beforeEach(async () => {
   await clearOfflineDb();
-  resetSession();
-  signInSubscriber();
-  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
   bodies = [];
   vi.stubGlobal(
     'fetch',
@@ -33,12 +24,6 @@ beforeEach(async () => {
       },
     }),
   );
-});
-
-afterEach(() => {
-  cleanup();
-  resetRequestHooks();
-  vi.unstubAllGlobals();
 });
 
 describe('BookmarkToggle online', () => {

@@ -1,34 +1,20 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectivityStore } from '../../../lib/connectivity/connectivity';
-import { i18n, initI18n } from '../../../lib/i18n/i18n';
-import { translateMessage } from '../../../lib/i18n/translate-message';
-import { resetRequestHooks, setRequestHooks } from '../../../lib/request/request-hooks';
-import { resetSession, sessionStore } from '../../../lib/session/session-store';
-import { signInSubscriber } from '../../../lib/session/test-session';
+import { i18n } from '../../../lib/i18n/i18n';
 import { fakeApiFetch } from '../../../offline/packs/test-platform';
 import { ReportButton } from './ReportDialog';
+import { setUpSignedInScreenTests } from '../../../lib/screen-test-setup';
 
 let reports: Record<string, unknown>[];
 
-beforeAll(() => {
-  initI18n();
+setUpSignedInScreenTests(() => {
+  connectivityStore.set({ browserOnline: true, forcedOffline: false });
 });
-
 beforeEach(() => {
-  resetSession();
-  signInSubscriber();
-  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
   reports = [];
   vi.stubGlobal('fetch', fakeApiFetch({ report_question: (body) => (reports.push(body), { report_id: 1, created: true }) }));
-});
-
-afterEach(() => {
-  cleanup();
-  connectivityStore.set({ browserOnline: true, forcedOffline: false });
-  resetRequestHooks();
-  vi.unstubAllGlobals();
 });
 
 const renderButton = () =>

@@ -6,18 +6,16 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { SoloSheetSchema, type SoloResult } from '../../../../contract/api/solo';
 import { setBookmarkOp } from '../../../../contract/api/bookmarks';
 import type { OpEnvelope } from '../../../../contract/sync/ops';
 import { connectivityStore } from '../../../lib/connectivity/connectivity';
-import { i18n, initI18n } from '../../../lib/i18n/i18n';
-import { translateMessage } from '../../../lib/i18n/translate-message';
-import { resetRequestHooks, setRequestHooks } from '../../../lib/request/request-hooks';
-import { resetSession, sessionStore } from '../../../lib/session/session-store';
-import { signInSubscriber, USER_ID } from '../../../lib/session/test-session';
+import { i18n } from '../../../lib/i18n/i18n';
+import { sessionStore } from '../../../lib/session/session-store';
+import { USER_ID } from '../../../lib/session/test-session';
 import { getOfflineDb } from '../../../offline/db';
 import { fakeApiFetch } from '../../../offline/packs/test-platform';
 import { startSync, stopSync } from '../../../offline/sync-service';
@@ -25,6 +23,7 @@ import { clearOfflineDb, storeQuizPack } from '../../quiz/quiz-test-fixtures';
 import { ROUND_ID, choiceQuestions, storeSoloPack, trueFalseRound, wordQuestions } from './solo-test-fixtures';
 import type { SoloRoundRequest } from './solo-request';
 import { SoloPlay } from './SoloPlay';
+import { setUpSignedInScreenTests } from '../../../lib/screen-test-setup';
 
 let sentOps: OpEnvelope[];
 let calls: Array<{ action: string; body: Record<string, unknown> }>;
@@ -119,30 +118,19 @@ function goOffline(): void {
   connectivityStore.set({ browserOnline: false, forcedOffline: false });
 }
 
-beforeAll(() => {
-  initI18n();
+setUpSignedInScreenTests(() => {
+  stopSync();
+  connectivityStore.set({ browserOnline: true, forcedOffline: false });
+  vi.useRealTimers();
 });
-
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   await clearOfflineDb();
-  resetSession();
-  signInSubscriber();
-  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
   sentOps = [];
   calls = [];
   sessionStorage.clear();
   installServer();
   await startSync(USER_ID, false);
-});
-
-afterEach(() => {
-  cleanup();
-  stopSync();
-  connectivityStore.set({ browserOnline: true, forcedOffline: false });
-  resetRequestHooks();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 describe('SoloPlay online', () => {

@@ -4,20 +4,16 @@
  * from the list at once with the set_bookmark op waiting in the outbox; played from the list,
  * empty when none.
  */
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { BookmarkItem } from '../../../../contract/api/bookmarks';
 import { setForcedOffline } from '../../../lib/connectivity/connectivity';
-import { initI18n } from '../../../lib/i18n/i18n';
-import { translateMessage } from '../../../lib/i18n/translate-message';
-import { resetRequestHooks, setRequestHooks } from '../../../lib/request/request-hooks';
-import { resetSession, sessionStore } from '../../../lib/session/session-store';
-import { signInSubscriber } from '../../../lib/session/test-session';
 import { getOfflineDb } from '../../../offline/db';
 import { BookmarksScreen } from './BookmarksScreen';
 import { clearOfflineDb, network, renderAt, serve, WAIT } from './test-helpers';
+import { setUpSignedInScreenTests } from '../../../lib/screen-test-setup';
 
 const item = (question_id: number, type: BookmarkItem['type'], question: string): BookmarkItem => ({
   question_id,
@@ -36,22 +32,11 @@ function renderBookmarks() {
   renderAt('/profile/bookmarks', <Route path="/profile/bookmarks" component={BookmarksScreen} />);
 }
 
-beforeAll(() => {
-  initI18n();
+setUpSignedInScreenTests(() => {
+  setForcedOffline(false);
 });
-
 beforeEach(async () => {
   await clearOfflineDb();
-  resetSession();
-  signInSubscriber();
-  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
-});
-
-afterEach(() => {
-  cleanup();
-  setForcedOffline(false);
-  resetRequestHooks();
-  vi.unstubAllGlobals();
 });
 
 describe('BookmarksScreen', () => {

@@ -3,17 +3,13 @@
  * today's result and 'You have Already Played' with no way to start again; offline it says today's
  * quiz needs a connection.
  */
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import type { SoloResult } from '../../../../contract/api/solo';
-import { initI18n } from '../../../lib/i18n/i18n';
-import { translateMessage } from '../../../lib/i18n/translate-message';
-import { resetRequestHooks, setRequestHooks } from '../../../lib/request/request-hooks';
-import { resetSession, sessionStore } from '../../../lib/session/session-store';
-import { signInSubscriber } from '../../../lib/session/test-session';
 import { DailyQuizScreen } from './DailyQuizScreen';
 import { clearOfflineDb, network, renderAt, serve, storeDailyQuizPack, WAIT } from './test-helpers';
+import { setUpSignedInScreenTests } from '../../../lib/screen-test-setup';
 
 const result: SoloResult = {
   mode: 'daily_quiz',
@@ -40,21 +36,9 @@ function renderDashboard() {
   renderAt('/quiz-play/daily-quiz-dashboard', <Route path="/quiz-play/daily-quiz-dashboard" component={DailyQuizScreen} />);
 }
 
-beforeAll(() => {
-  initI18n();
-});
-
+setUpSignedInScreenTests();
 beforeEach(async () => {
   await clearOfflineDb();
-  resetSession();
-  signInSubscriber();
-  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
-});
-
-afterEach(() => {
-  cleanup();
-  resetRequestHooks();
-  vi.unstubAllGlobals();
 });
 
 describe('DailyQuizScreen', () => {

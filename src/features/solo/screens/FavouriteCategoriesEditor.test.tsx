@@ -2,17 +2,14 @@
  * "Your favourite categories" by keyboard: add, move up and down (the moved row keeps the focus and
  * the move is announced), remove, and save the order with set_quiz_categories; a refusal is shown.
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../../lib/i18n/i18n';
-import { translateMessage } from '../../../lib/i18n/translate-message';
-import { resetRequestHooks, setRequestHooks } from '../../../lib/request/request-hooks';
-import { resetSession, sessionStore } from '../../../lib/session/session-store';
-import { signInSubscriber } from '../../../lib/session/test-session';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n/i18n';
 import { FavouriteCategoriesEditor } from './FavouriteCategoriesEditor';
 import { playerCategory, serve, WAIT } from './test-helpers';
+import { setUpSignedInScreenTests } from '../../../lib/screen-test-setup';
 
 const categories = [
   playerCategory({ id: 1, slug: 'history', name: 'History', favourite_rank: 1 }),
@@ -31,21 +28,7 @@ function renderEditor(onSaved = vi.fn()) {
 
 const chosenNames = () => [...document.querySelectorAll('ol.solo-favourites > li > span')].map((span) => span.textContent);
 
-beforeAll(() => {
-  initI18n();
-});
-
-beforeEach(() => {
-  resetSession();
-  signInSubscriber();
-  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
-});
-
-afterEach(() => {
-  cleanup();
-  resetRequestHooks();
-  vi.unstubAllGlobals();
-});
+setUpSignedInScreenTests();
 
 describe('FavouriteCategoriesEditor', () => {
   it('reorders from the keyboard, keeps the focus on the moved row and saves the order', async () => {

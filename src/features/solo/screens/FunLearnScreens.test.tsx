@@ -4,18 +4,14 @@
  * offering its unlock without asking for its passages, an empty category, and offline the
  * downloaded passages.
  */
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import type { FunNLearnPassage } from '../../../../contract/api/solo';
-import { initI18n } from '../../../lib/i18n/i18n';
-import { translateMessage } from '../../../lib/i18n/translate-message';
-import { resetRequestHooks, setRequestHooks } from '../../../lib/request/request-hooks';
-import { resetSession, sessionStore } from '../../../lib/session/session-store';
-import { signInSubscriber } from '../../../lib/session/test-session';
 import { PassageScreen } from './PassageScreen';
 import { PassagesScreen } from './PassagesScreen';
 import { clearOfflineDb, network, playerCategory, renderAt, serve, settle, storeSoloPack, WAIT } from './test-helpers';
+import { setUpSignedInScreenTests } from '../../../lib/screen-test-setup';
 
 const nature = playerCategory({ id: 5, slug: 'nature', name: 'Nature' });
 const lockedNature = { ...nature, is_premium: true, coins: 15 };
@@ -41,21 +37,9 @@ function renderPassage(path = '/fun-and-learn/5-nature/17') {
   return renderAt(path, <Route path="/fun-and-learn/:category/:passage" component={PassageScreen} />);
 }
 
-beforeAll(() => {
-  initI18n();
-});
-
+setUpSignedInScreenTests();
 beforeEach(async () => {
   await clearOfflineDb();
-  resetSession();
-  signInSubscriber();
-  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
-});
-
-afterEach(() => {
-  cleanup();
-  resetRequestHooks();
-  vi.unstubAllGlobals();
 });
 
 describe('PassagesScreen', () => {

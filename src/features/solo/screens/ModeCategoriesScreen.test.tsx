@@ -3,18 +3,15 @@
  * "All"), the empty state, a premium category locked at its price and unlocked through Quiz
  * Zone's dialog (or refused for coins), and offline the categories of the mode's downloaded packs.
  */
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { setForcedOffline } from '../../../lib/connectivity/connectivity';
-import { initI18n } from '../../../lib/i18n/i18n';
-import { translateMessage } from '../../../lib/i18n/translate-message';
-import { resetRequestHooks, setRequestHooks } from '../../../lib/request/request-hooks';
-import { resetSession, sessionStore } from '../../../lib/session/session-store';
-import { signInSubscriber } from '../../../lib/session/test-session';
+import { sessionStore } from '../../../lib/session/session-store';
 import { ModeCategoriesScreen } from './ModeCategoriesScreen';
 import { clearOfflineDb, network, playerCategory, renderAt, serve, settle, storeSoloPack, WAIT } from './test-helpers';
+import { setUpSignedInScreenTests } from '../../../lib/screen-test-setup';
 
 const science = playerCategory({ id: 3, slug: 'science', name: 'Science Facts' });
 const locked = playerCategory({ id: 9, slug: 'space', name: 'Space', is_premium: true, coins: 20 });
@@ -28,22 +25,11 @@ function renderMode(mode: 'true_false' | 'math_mania', path: string) {
   );
 }
 
-beforeAll(() => {
-  initI18n();
+setUpSignedInScreenTests(() => {
+  setForcedOffline(false);
 });
-
 beforeEach(async () => {
   await clearOfflineDb();
-  resetSession();
-  signInSubscriber();
-  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
-});
-
-afterEach(() => {
-  cleanup();
-  setForcedOffline(false);
-  resetRequestHooks();
-  vi.unstubAllGlobals();
 });
 
 describe('ModeCategoriesScreen', () => {

@@ -3,18 +3,14 @@
  * screens) the request their address holds; an address without one says there is nothing to play;
  * playing bookmarks with none says so and leads to the list.
  */
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { initI18n } from '../../../lib/i18n/i18n';
-import { translateMessage } from '../../../lib/i18n/translate-message';
-import { resetRequestHooks, setRequestHooks } from '../../../lib/request/request-hooks';
-import { resetSession, sessionStore } from '../../../lib/session/session-store';
-import { signInSubscriber } from '../../../lib/session/test-session';
 import type { SoloPlayProps } from '../play/solo-request';
 import { ModePlayScreen } from './ModePlayScreen';
 import { PlayBookmarksScreen } from './PlayBookmarksScreen';
 import { renderAt, serve, WAIT } from './test-helpers';
+import { setUpSignedInScreenTests } from '../../../lib/screen-test-setup';
 
 vi.mock('./PlayRoute', () => ({
   PlayRoute: (props: SoloPlayProps) => <pre data-testid="player">{JSON.stringify(props)}</pre>,
@@ -22,21 +18,7 @@ vi.mock('./PlayRoute', () => ({
 
 const played = () => JSON.parse(screen.getByTestId('player').textContent ?? 'null') as SoloPlayProps;
 
-beforeAll(() => {
-  initI18n();
-});
-
-beforeEach(() => {
-  resetSession();
-  signInSubscriber();
-  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
-});
-
-afterEach(() => {
-  cleanup();
-  resetRequestHooks();
-  vi.unstubAllGlobals();
-});
+setUpSignedInScreenTests();
 
 describe('ModePlayScreen', () => {
   it('plays the topic its address names', () => {

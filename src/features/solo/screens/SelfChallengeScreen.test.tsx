@@ -4,20 +4,16 @@
  * premium category offers its unlock instead of starting; without a connection the categories and
  * topics of the downloaded Quiz Zone packs, said to be all there is, start a round the same way.
  */
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { setForcedOffline } from '../../../lib/connectivity/connectivity';
-import { initI18n } from '../../../lib/i18n/i18n';
-import { translateMessage } from '../../../lib/i18n/translate-message';
-import { resetRequestHooks, setRequestHooks } from '../../../lib/request/request-hooks';
-import { resetSession, sessionStore } from '../../../lib/session/session-store';
-import { signInSubscriber } from '../../../lib/session/test-session';
 import { DOWNLOADS_PATH } from '../../downloads';
 import { storeQuizPack } from '../../quiz/quiz-test-fixtures';
 import { SelfChallengeScreen } from './SelfChallengeScreen';
 import { clearOfflineDb, network, playerCategory, renderAt, serve, settle, WAIT } from './test-helpers';
+import { setUpSignedInScreenTests } from '../../../lib/screen-test-setup';
 
 const history = playerCategory({ id: 4, slug: 'history', name: 'History' });
 const arts = playerCategory({ id: 8, slug: 'arts', name: 'Arts', is_premium: true, coins: 20 });
@@ -27,26 +23,15 @@ function renderSelf() {
   return renderAt('/self-learning', <Route path="/self-learning" component={SelfChallengeScreen} />);
 }
 
-beforeAll(() => {
-  initI18n();
+setUpSignedInScreenTests(() => {
+  setForcedOffline(false);
 });
-
 beforeEach(async () => {
   await clearOfflineDb();
-  resetSession();
-  signInSubscriber();
-  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
   serve({
     get_categories: () => [history, arts],
     get_subcategory_by_maincategory: (body) => ({ category: body.category === 8 ? arts : history, subcategories: body.category === 8 ? [] : [topic] }),
   });
-});
-
-afterEach(() => {
-  cleanup();
-  setForcedOffline(false);
-  resetRequestHooks();
-  vi.unstubAllGlobals();
 });
 
 describe('SelfChallengeScreen', () => {

@@ -2,16 +2,12 @@
  * Guess The Word's topics: each topic and "every topic" lead to a round; a locked premium category
  * lists its topics without a way to play them, beside its unlock; an empty category says so.
  */
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { initI18n } from '../../../lib/i18n/i18n';
-import { translateMessage } from '../../../lib/i18n/translate-message';
-import { resetRequestHooks, setRequestHooks } from '../../../lib/request/request-hooks';
-import { resetSession, sessionStore } from '../../../lib/session/session-store';
-import { signInSubscriber } from '../../../lib/session/test-session';
 import { playerCategory, renderAt, serve, WAIT } from './test-helpers';
 import { WordTopicsScreen } from './WordTopicsScreen';
+import { setUpSignedInScreenTests } from '../../../lib/screen-test-setup';
 
 const animals = playerCategory({ id: 6, slug: 'animals', name: 'Animals' });
 const birds = { id: 61, category_id: 6, slug: 'birds', name: 'Birds', no_of_questions: 12, max_level: 1 };
@@ -20,21 +16,7 @@ function renderTopics() {
   renderAt('/guess-the-word/6-animals', <Route path="/guess-the-word/:category" component={WordTopicsScreen} />);
 }
 
-beforeAll(() => {
-  initI18n();
-});
-
-beforeEach(() => {
-  resetSession();
-  signInSubscriber();
-  setRequestHooks({ getToken: () => sessionStore.get().token, translateMessage });
-});
-
-afterEach(() => {
-  cleanup();
-  resetRequestHooks();
-  vi.unstubAllGlobals();
-});
+setUpSignedInScreenTests();
 
 describe('WordTopicsScreen', () => {
   it('leads each topic, and every topic at once, to a round', async () => {

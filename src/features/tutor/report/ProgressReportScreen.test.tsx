@@ -15,10 +15,10 @@ import { getOfflineDb } from '../../../offline/db';
 import { applyPulledMastery } from '../../../offline/tutor-progress';
 import { TutorArea } from '../TutorArea';
 import { chapters, history, mastery, subjects } from '../tutor-test-fixtures';
-import { setUpTutorScreenTests } from '../tutor-screen-test-setup';
+import { setUpSignedInScreenTests } from '../../../lib/screen-test-setup';
 import { readStoredResults } from './results-store';
 
-setUpTutorScreenTests(async () => {
+setUpSignedInScreenTests(async () => {
   vi.restoreAllMocks();
   const db = getOfflineDb();
   await Promise.all([db.tutorSkills.clear(), db.tutorAttempts.clear(), db.meta.clear()]);
