@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXAM_HIDDEN_LIMIT_MS } from '../../../contract/api/exams';
-import { createVisibilityGuard } from './exam-visibility';
+import { createVisibilityGuard, SETTLE_REPORT_MS } from './exam-visibility';
 
 /** A hand-driven clock and timers, and what the guard did. */
 function harness() {
@@ -104,5 +104,39 @@ describe('the exam visibility rule', () => {
     h.guard.hidden();
     expect(h.violations()).toBe(0);
     expect(h.reports).toEqual([true]);
+  });
+
+  it('says once, a moment after a visible start, that the page is visible (a reload’s “hidden” may reach the server late)', () => {
+    const h = harness();
+    h.guard.start(true);
+    h.advance(SETTLE_REPORT_MS - 1);
+    expect(h.reports).toEqual([]);
+    h.advance(1);
+    expect(h.reports).toEqual([false]);
+    h.advance(EXAM_HIDDEN_LIMIT_MS * 2);
+    expect(h.reports).toEqual([false]);
+    expect(h.violations()).toBe(0);
+  });
+
+  it('sends no late “visible” when the page was hidden or the attempt ended before it was due', () => {
+    const hiddenSoon = harness();
+    hiddenSoon.guard.start(true);
+    hiddenSoon.advance(SETTLE_REPORT_MS / 2);
+    hiddenSoon.guard.hidden();
+    hiddenSoon.advance(SETTLE_REPORT_MS);
+    expect(hiddenSoon.reports).toEqual([true]);
+    const stopped = harness();
+    stopped.guard.start(true);
+    stopped.guard.stop();
+    stopped.advance(SETTLE_REPORT_MS);
+    expect(stopped.reports).toEqual([]);
+  });
+
+  it('starts hidden as a hide: reported at once, and a violation past the limit', () => {
+    const h = harness();
+    h.guard.start(false);
+    expect(h.reports).toEqual([true]);
+    h.advance(EXAM_HIDDEN_LIMIT_MS);
+    expect(h.violations()).toBe(1);
   });
 });

@@ -23,7 +23,7 @@ export function useExamVisibility(examId: number, active: boolean, onViolation: 
       else guard.visible();
     };
     document.addEventListener('visibilitychange', onChange);
-    if (document.visibilityState === 'hidden') guard.hidden();
+    guard.start(document.visibilityState === 'visible');
     return () => {
       document.removeEventListener('visibilitychange', onChange);
       guard.stop();
