@@ -88,3 +88,28 @@ describe.each(lanes)('the database through drizzle (%s)', (lane) => {
     expect(row?.big).toBe(20n);
   });
 });
+
+describe('the embedded database started from a dump', () => {
+  it('opens another database with the dumped one’s tables and rows, which then go their own ways', async () => {
+    const first = await openDatabase({ pgliteDir: 'memory://' });
+    let second: Database | undefined;
+    try {
+      await first.db.execute(sql`create table client_probe (id serial primary key, name text not null unique, at timestamptz, doc jsonb, big bigint, list integer[])`);
+      await first.db.insert(probe).values({ name: 'before the dump' });
+      const dump = await first.dumpDataDir?.();
+      expect(dump?.byteLength).toBeGreaterThan(0);
+      second = await openDatabase({ pgliteDir: 'memory://', pgliteLoadDataDir: dump });
+      await second.db.insert(probe).values({ name: 'only in the copy' });
+      const namesIn = async (database: Database) => (await database.db.select({ name: probe.name }).from(probe).orderBy(probe.id)).map((row) => row.name);
+      expect(await namesIn(second)).toEqual(['before the dump', 'only in the copy']);
+      expect(await namesIn(first)).toEqual(['before the dump']);
+      // Migrated already: opening it ran none again.
+      const migrated = (await second.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as { rows: { n: number }[] };
+      const original = (await first.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as { rows: { n: number }[] };
+      expect(migrated.rows[0]?.n).toBe(original.rows[0]?.n);
+    } finally {
+      await second?.close();
+      await first.close();
+    }
+  });
+});

@@ -30,6 +30,8 @@ export interface Database {
    * PostgreSQL only: PGlite has one process, so nothing else can notify it.
    */
   readonly listen?: Listen;
+  /** PGlite only: the data directory as an uncompressed tar, to open another database from (OpenOptions.pgliteLoadDataDir). */
+  readonly dumpDataDir?: () => Promise<Uint8Array<ArrayBuffer>>;
 }
 
 const MIGRATION_LOCK = 7201000;
@@ -53,6 +55,8 @@ export interface OpenOptions {
    * the server's own memory (PGlite's WebAssembly heap), where 128MB is a third of the process.
    */
   readonly pgliteSharedBuffers?: string;
+  /** A PGlite data directory's dump (Database.dumpDataDir) to start from instead of a new one: no initdb, and only newer migrations run. */
+  readonly pgliteLoadDataDir?: Uint8Array<ArrayBuffer>;
   /** A pooled PostgreSQL connection failed while idle, or the PGlite worker stopped. */
   readonly onIdleError?: (error: Error) => void;
   /**
@@ -96,13 +100,16 @@ async function openPglite(dir: string, sharedBuffers: string, options: OpenOptio
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
   // PGlite runs on a worker thread (server/db/pglite-worker.ts): on the main thread its
   // WebAssembly held up every other request.
-  const client = await startPgliteWorker({ dataDir: dir, startParams: ['-c', `shared_buffers=${sharedBuffers}`], rawTypes: DRIZZLE_RAW_TYPES }, (error) => options.onDatabaseLost?.(error));
+  const client = await startPgliteWorker(
+    { dataDir: dir, startParams: ['-c', `shared_buffers=${sharedBuffers}`], rawTypes: DRIZZLE_RAW_TYPES, ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}) },
+    (error) => options.onDatabaseLost?.(error),
+  );
   try {
     // The proxy has exactly the part of PGlite's API that drizzle's pglite driver calls
     // (query and transaction); the cast says so to a driver typed for the whole class.
     const db = drizzle(client as unknown as PGlite, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), waitMs: () => client.waitMs() };
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), waitMs: () => client.waitMs(), dumpDataDir: () => client.dumpDataDir() };
   } catch (error) {
     await client.close().catch(() => undefined);
     throw error;

@@ -15,6 +15,11 @@ export interface PgliteWorkerData {
    * (drizzle's, see client.ts): installed once rather than sent with each query.
    */
   readonly rawTypes?: readonly number[];
+  /**
+   * A data directory as PGlite's dumpDataDir wrote it (an uncompressed tar) to start from instead of
+   * a new one: PGlite then skips its initdb. The tests start every app from one migrated database.
+   */
+  readonly loadDataDir?: Uint8Array<ArrayBuffer>;
 }
 
 /** A query as drizzle's pglite driver sends it: one statement, bound parameters, a row mode. */
@@ -53,7 +58,13 @@ export interface CloseRequest {
   readonly id: number;
 }
 
-export type WorkerRequest = QueryRequest | EndRequest | CloseRequest;
+/** The data directory as an uncompressed tar (PGlite's dumpDataDir), answered as a Uint8Array. */
+export interface DumpRequest {
+  readonly op: 'dump';
+  readonly id: number;
+}
+
+export type WorkerRequest = QueryRequest | EndRequest | CloseRequest | DumpRequest;
 
 /** A PostgreSQL error with its fields (code, constraint, detail...), as plain cloneable data. */
 export interface SerializedError {

@@ -27,6 +27,8 @@ export interface PgliteProxy extends ProxyTransaction {
   close(): Promise<void>;
   /** How long the oldest request still unanswered has waited, in ms (0 when none waits). */
   waitMs(): number;
+  /** The data directory as an uncompressed tar, to start another database from (PgliteWorkerData.loadDataDir). */
+  dumpDataDir(): Promise<Uint8Array<ArrayBuffer>>;
 }
 
 interface Pending {
@@ -132,6 +134,7 @@ export function startPgliteWorker(data: PgliteWorkerData, onCrash?: (error: Erro
       const oldest = pending.values().next();
       return oldest.done ? 0 : performance.now() - oldest.value.sentAt;
     },
+    dumpDataDir: () => request({ op: 'dump' }) as Promise<Uint8Array<ArrayBuffer>>,
     async close() {
       if (stopped) return;
       await request({ op: 'close' });

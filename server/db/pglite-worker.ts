@@ -136,6 +136,10 @@ async function handle(pg: PGlite, request: WorkerRequest): Promise<void> {
       case 'end':
         await end(request.tx, request.commit);
         return reply({ kind: 'ok', id: request.id });
+      case 'dump': {
+        const tar = await pg.dumpDataDir('none');
+        return reply({ kind: 'ok', id: request.id, result: new Uint8Array(await tar.arrayBuffer()) });
+      }
       case 'close':
         await pg.close();
         reply({ kind: 'ok', id: request.id });
@@ -152,7 +156,10 @@ async function main(): Promise<void> {
   try {
     // Start parameters, not postgresqlconf: that option rewrites the data directory's whole
     // postgresql.conf (time zone, date style) instead of setting one value.
-    pg = await PGlite.create(options.dataDir, { startParams: [...PGlite.defaultStartParams, ...options.startParams] });
+    pg = await PGlite.create(options.dataDir, {
+      startParams: [...PGlite.defaultStartParams, ...options.startParams],
+      ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
+    });
     await installRawTypes(pg);
   } catch (error) {
     reply({ kind: 'failed', error: serializeError(error) });
