@@ -41,15 +41,20 @@ async function pickCategory(page: Page, name: string): Promise<void> {
 /**
  * Plays whatever comes until the result: each open question this page has not answered yet is
  * answered with its option `choice`. Returns the result's heading.
+ *
+ * Every call in the loop is bounded: the server may close the question between two of them, and a
+ * locator call without a timeout (isEnabled waits for its element) then waits for an option that
+ * never comes back, past the result (this hung the group battle test in CI).
  */
 async function playToResult(page: Page, choice: number): Promise<string> {
   const result = page.getByRole('heading', { name: /^(You won!|You lost|It's a draw|A tie: you share the top place)$/ });
   const sent = page.getByRole('status').filter({ hasText: 'Answer sent. Waiting for the others...' });
+  const quick = { timeout: 1_000 };
   await expect(async () => {
     if (await result.isVisible()) return;
     const first = options(page).nth(choice);
-    if ((await first.isVisible()) && (await first.isEnabled()) && !(await sent.isVisible())) await first.click({ timeout: 1_000 });
-    throw new Error(`the battle is still on:\n${await page.locator('main').ariaSnapshot()}`);
+    if ((await first.isVisible()) && (await first.isEnabled(quick)) && !(await sent.isVisible())) await first.click(quick);
+    throw new Error(`the battle is still on:\n${await page.locator('main').ariaSnapshot(quick)}`);
   }).toPass({ timeout: 60_000, intervals: [250] });
   return resultTitle(page);
 }
