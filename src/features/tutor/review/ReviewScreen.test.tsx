@@ -1,14 +1,12 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
 import { TutorReviewBodySchema } from '../../../../contract/api/tutor';
 import { setForcedOffline } from '../../../lib/connectivity/connectivity';
-import { i18n, initI18n } from '../../../lib/i18n/i18n';
 import { callAction } from '../../../lib/request/request';
-import { resetSession } from '../../../lib/session/session-store';
-import { signInSubscriber, USER_ID } from '../../../lib/session/test-session';
+import { setUpSignedInScreenTests } from '../../../lib/screen-test-setup';
+import { USER_ID } from '../../../lib/session/test-session';
+import { renderAt } from '../../../lib/test-api';
 import { getOfflineDb } from '../../../offline/db';
 import { applyPulledMastery, storeTutorUnits } from '../../../offline/tutor-progress';
 import { englishUnit, mathsUnit } from '../session/session-test-fixtures';
@@ -22,25 +20,10 @@ const DUE = '2026-01-01T00:00:00.000Z';
 const skill = (curriculum_id: number, review_due_at: string | null) => ({ curriculum_id, level: 'proficient' as const, recent: 5, recent_correct: 5, attempts: 5, review_due_at });
 
 function renderReview() {
-  const location = memoryLocation({ path: '/tutor-hub/review' });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Route path="/tutor-hub/review" component={ReviewScreen} />
-      </Router>
-    </I18nextProvider>,
-  );
+  renderAt('/tutor-hub/review', <Route path="/tutor-hub/review" component={ReviewScreen} />);
 }
 
-beforeAll(() => {
-  initI18n();
-});
-beforeEach(() => {
-  resetSession();
-  signInSubscriber();
-});
-afterEach(async () => {
-  cleanup();
+setUpSignedInScreenTests(async () => {
   setForcedOffline(false);
   vi.mocked(callAction).mockReset();
   const db = getOfflineDb();

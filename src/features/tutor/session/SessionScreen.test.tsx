@@ -1,16 +1,14 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
 import { TutorSessionUpdateSchema, type TutorUnit } from '../../../../contract/api/tutor';
 import type { TutorItem } from '../../../../contract/tutor/content';
 import { setForcedOffline } from '../../../lib/connectivity/connectivity';
-import { i18n, initI18n } from '../../../lib/i18n/i18n';
 import { ApiError } from '../../../lib/request/api-error';
 import { callAction } from '../../../lib/request/request';
-import { resetSession } from '../../../lib/session/session-store';
-import { signInSubscriber, USER_ID } from '../../../lib/session/test-session';
+import { setUpSignedInScreenTests } from '../../../lib/screen-test-setup';
+import { USER_ID } from '../../../lib/session/test-session';
+import { renderAt } from '../../../lib/test-api';
 import { getOfflineDb } from '../../../offline/db';
 import { readTutorSession, storeTutorUnits } from '../../../offline/tutor-progress';
 import { viewOf } from './session-engine';
@@ -31,14 +29,7 @@ function serve(units: readonly TutorUnit[]) {
 }
 
 function renderSession(curriculumId: number) {
-  const location = memoryLocation({ path: `/tutor-hub/units/${curriculumId}/session` });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Route path="/tutor-hub/units/:curriculumId/session" component={SessionScreen} />
-      </Router>
-    </I18nextProvider>,
-  );
+  renderAt(`/tutor-hub/units/${curriculumId}/session`, <Route path="/tutor-hub/units/:curriculumId/session" component={SessionScreen} />);
 }
 
 /** The item the device is asking now (read from the stored session, as the screen does). */
@@ -51,17 +42,7 @@ async function currentItem(unit: TutorUnit): Promise<TutorItem> {
 
 const status = () => screen.getByRole('status', { name: "The tutor's feedback" });
 
-beforeAll(() => {
-  initI18n();
-});
-
-beforeEach(() => {
-  resetSession();
-  signInSubscriber();
-});
-
-afterEach(async () => {
-  cleanup();
+setUpSignedInScreenTests(async () => {
   setForcedOffline(false);
   vi.mocked(callAction).mockReset();
   const db = getOfflineDb();
