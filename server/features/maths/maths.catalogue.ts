@@ -8,6 +8,7 @@ import type { GeneratorSpec } from '../../../contract/maths/spec';
 import { AppError } from '../../lib/app-error';
 import type { LocalisedNames } from '../../db/schema';
 import type { CurriculumRow, LanguageCodeRow, LevelRow, UnitRow } from './maths.repo';
+import { groupBy } from '../../lib/group-by';
 
 export interface CatalogueLevel {
   readonly id: number;
@@ -79,16 +80,6 @@ function linkLevels(rows: readonly LevelRow[], curriculumId: number): CatalogueL
 }
 
 /** Map.groupBy arrives in Node 21; the server supports Node 20. */
-function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
-}
-
 export function buildCatalogue(rows: {
   curricula: readonly CurriculumRow[];
   units: readonly UnitRow[];

@@ -9,6 +9,7 @@ import type { TutorItem, UnitPractice } from '../../../contract/tutor/content';
 import type { LocalisedNames } from '../../db/schema';
 import { nameIn } from '../maths/maths.catalogue';
 import type { TutorContentRows } from './content.repo';
+import { groupBy } from '../../lib/group-by';
 
 interface Named {
   readonly name: string;
@@ -45,16 +46,6 @@ export interface TutorCatalogue {
   readonly subjectById: ReadonlyMap<number, CatalogueSubject>;
   readonly languageCodes: ReadonlyMap<number, string>;
   readonly defaultLanguage: string | undefined;
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
 }
 
 /**
