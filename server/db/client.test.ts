@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, lanes } from '../../tests/fixtures/test-app';
 import { uniqueViolation } from '../lib/db-errors';
 import { openDatabase, type Database } from './client';
+import { rowFromJson, rowsFromJson } from './json-rows';
 
 const probe = pgTable('client_probe', {
   id: serial('id').primaryKey(),
@@ -48,6 +49,25 @@ describe.each(lanes)('the database through drizzle (%s)', (lane) => {
     expect(typed).toMatchObject({ at, doc: { tags: ['a', 'b'] }, big: 9007199254740993n, list: [3, 1, 2] });
     const [empty] = await database.db.select().from(probe).where(eq(probe.name, 'empty'));
     expect(empty).toMatchObject({ at: null, doc: null, big: null, list: null });
+  });
+
+  it('reads rows that a statement returns as JSON as drizzle reads them (json-rows.ts)', async () => {
+    const at = new Date('2026-05-04T03:02:01.123Z');
+    await database.db.insert(probe).values([
+      { name: 'as json', at, doc: { tags: ['x'] }, big: 42n, list: [5, 4] },
+      { name: 'as json, empty' },
+    ]);
+    const selected = await database.db.select().from(probe).where(sql`${probe.name} like 'as json%'`).orderBy(probe.id);
+    const result = (await database.db.execute(
+      sql`select to_jsonb(p) as one, (select jsonb_agg(to_jsonb(a) order by a.id) from client_probe a where a.name like 'as json%') as many,
+        (select jsonb_agg(to_jsonb(a)) from client_probe a where a.name = 'nobody') as none
+        from client_probe p where p.name = 'as json'`,
+    )) as { rows: { one: unknown; many: unknown; none: unknown }[] };
+    const row = result.rows[0];
+    expect(rowFromJson(probe, row?.one)).toEqual(selected[0]);
+    expect(rowsFromJson(probe, row?.many)).toEqual(selected);
+    expect(rowsFromJson(probe, row?.none)).toEqual([]);
+    expect(() => rowFromJson(probe, [1])).toThrow(/JSON object/);
   });
 
   it('rolls back a transaction that throws, and only the inner part of a nested one', async () => {
