@@ -12,6 +12,7 @@ import { LATENCY_ALLOWANCE_MS, pointsFor, REVEAL_MS, START_COUNTDOWN_MS } from '
 import { battleStatistics, categories, coinLedger, playerProgress, questions, userBadges } from '../../server/db/schema';
 import { assertNoEarlyAnswers, coinsOf, connectBattle, rightAnswer, setBattleConfig, type BattleClient } from '../fixtures/battle-client';
 import { listen } from '../fixtures/live-client';
+import * as repo from '../../server/features/battles/battles.repo';
 import { createTestApp, lanes, newSubscriber, newVerifiedUser, type TestApp } from '../fixtures/test-app';
 
 const QUESTIONS = 3;
@@ -257,5 +258,22 @@ describe.each(lanes)('1 v 1 battles (%s)', (lane) => {
     expect(await client.refused({ type: 'find' })).toBe('SUBSCRIPTION_REQUIRED');
     const { a } = await matched();
     expect(await a.client.refused({ type: 'bot' })).toBe('BATTLE_BUSY');
+  });
+
+  it('relaxes the commit of a play’s transaction only, and commitDurably (finish, refunds) puts it back', async () => {
+    const { roomId } = await matched();
+    const setting = async (db: Pick<TestApp['ctx']['db'], 'execute'>) =>
+      ((await db.execute(sql`select current_setting('synchronous_commit') as value`)) as unknown as { rows: { value: string }[] }).rows[0]?.value;
+    const configured = await setting(app.ctx.db);
+    expect(configured).not.toBe('off');
+    await app.ctx.db.transaction(async (tx) => {
+      expect((await repo.lockPlay(tx, roomId))?.room.id).toBe(roomId);
+      expect(await setting(tx)).toBe('off');
+      await repo.commitDurably(tx);
+      expect(await setting(tx)).toBe(configured);
+      await repo.lockPlay(tx, roomId);
+    });
+    // Only that transaction was relaxed: the connection's next one commits as configured.
+    expect(await setting(app.ctx.db)).toBe(configured);
   });
 });

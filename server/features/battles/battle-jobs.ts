@@ -55,16 +55,16 @@ export function registerBattleJobs(jobs: JobQueue, kit: Kit, parts: JobParts): v
     JOB.bot,
     handler(async (tx, roomId, n, fx): Promise<Record<string, number>> => {
       const idx = indexed(n);
-      const room = await repo.lockRoom(tx, roomId);
-      if (!room?.withBot || !questionOpen(room) || room.currentIndex !== idx) return { skipped: 1 };
-      const players = await repo.playersOf(tx, roomId);
-      const bot = players.find((p) => p.isBot);
-      const q = await repo.questionAt(tx, roomId, idx);
+      const play = await repo.lockPlay(tx, roomId);
+      if (!play?.room.withBot || !questionOpen(play.room) || play.room.currentIndex !== idx) return { skipped: 1 };
+      const bot = play.players.find((p) => p.isBot);
+      const q = play.question;
       if (!bot || !q) return { skipped: 1 };
       const config = await engine.battleConfig(tx);
       try {
         const now = kit.now();
-        if (await engine.answer(tx, room, players, bot.seat, idx, botChoice(q.answer, q.options.length, config.bot_accuracy), now, fx)) await engine.closeIfAllAnswered(tx, room, now, fx);
+        const answered = await engine.answer(tx, play, bot.seat, idx, botChoice(q.answer, q.options.length, config.bot_accuracy), now, fx);
+        if (answered.everyoneAnswered) await engine.closeIfAllAnswered(tx, answered.play, now, fx);
       } catch (error) {
         // Too late (its deadline passed while the job waited) or already answered: nothing to do.
         if (isAppError(error)) return { skipped: 1 };

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { SNAPSHOT_CHAT_MESSAGES } from '../../../contract/api/battles';
 import type { DbOrTx } from '../../db/client';
+import { rowFromJson, rowsFromJson } from '../../db/json-rows';
 import { battleAnswers, battleChat, battlePlayers, battleQuestions, battleRooms, battleStatistics, categories, questions, users, type BattlePlayerRow, type BattleRoomRow } from '../../db/schema';
 
 export type { BattlePlayerRow, BattleRoomRow };
@@ -149,15 +150,6 @@ export async function questionsUpTo(db: DbOrTx, roomId: number, upto: number): P
   return rows.map((row) => ({ ...row.q, idx: row.idx }));
 }
 
-export async function questionAt(db: DbOrTx, roomId: number, idx: number): Promise<QuestionRow | undefined> {
-  const [row] = await db
-    .select({ q: questions })
-    .from(battleQuestions)
-    .innerJoin(questions, eq(questions.id, battleQuestions.questionId))
-    .where(and(eq(battleQuestions.roomId, roomId), eq(battleQuestions.idx, idx)));
-  return row?.q;
-}
-
 export type AnswerRow = typeof battleAnswers.$inferSelect;
 
 export async function answersOf(db: DbOrTx, roomId: number, idx?: number): Promise<AnswerRow[]> {
@@ -168,41 +160,89 @@ export async function answersOf(db: DbOrTx, roomId: number, idx?: number): Promi
     .orderBy(asc(battleAnswers.idx), asc(battleAnswers.seat));
 }
 
-/**
- * Adds question `idx`'s answers to their seats' points, correct counts and time (correct answers'
- * milliseconds), in one statement: each seat has at most one answer per question (the primary key).
- */
-export async function addAnswersToSeats(db: DbOrTx, roomId: number, idx: number): Promise<void> {
-  await db
-    .update(battlePlayers)
-    .set({
-      points: sql`${battlePlayers.points} + ${battleAnswers.points}`,
-      correct: sql`${battlePlayers.correct} + (case when ${battleAnswers.correct} then 1 else 0 end)`,
-      totalMs: sql`${battlePlayers.totalMs} + (case when ${battleAnswers.correct} then ${battleAnswers.ms} else 0 end)`,
-    })
-    .from(battleAnswers)
-    .where(and(eq(battlePlayers.roomId, roomId), eq(battleAnswers.roomId, roomId), eq(battleAnswers.idx, idx), eq(battleAnswers.seat, battlePlayers.seat)));
+/** This transaction commits as the database's configuration says again (after lockPlay relaxed it): it moves coins. */
+export async function commitDurably(db: DbOrTx): Promise<void> {
+  await db.execute(sql`set local synchronous_commit to default`);
 }
 
 /**
- * One answer and, in the same round trip, the seats that have answered its question with it: the
- * answer path's busiest statement (an answer is then one lock, one read of the seats and this).
- * `inserted` is false when the seat had answered already (the primary key).
+ * Adds question `idx`'s answers to their seats' points, correct counts and time (correct answers'
+ * milliseconds), in one statement: each seat has at most one answer per question (the primary key).
+ * Returns the room's seats as they are after it, by seat, from the same round trip.
  */
-export async function insertAnswerReadingSeats(db: DbOrTx, answer: typeof battleAnswers.$inferInsert): Promise<{ inserted: boolean; answeredSeats: number[] }> {
+export async function addAnswersToSeats(db: DbOrTx, roomId: number, idx: number): Promise<BattlePlayerRow[]> {
   const result = (await db.execute(sql`
-    with ins as (
-      insert into ${battleAnswers} (room_id, idx, seat, choice, correct, points, ms, answered_at)
-      values (${answer.roomId}, ${answer.idx}, ${answer.seat}, ${answer.choice ?? null}, ${answer.correct}, ${answer.points}, ${answer.ms}, ${answer.answeredAt ?? new Date()})
-      on conflict do nothing
-      returning seat
+    with added as (
+      update battle_players p set
+        points = p.points + a.points,
+        correct = p.correct + (case when a.correct then 1 else 0 end),
+        total_ms = p.total_ms + (case when a.correct then a.ms else 0 end)
+      from battle_answers a
+      where p.room_id = ${roomId} and a.room_id = ${roomId} and a.idx = ${idx} and a.seat = p.seat
+      returning p.*
     )
-    select (select count(*) from ins)::int as inserted,
-      coalesce((select array_agg(s.seat order by s.seat) from (
-        select seat from ${battleAnswers} where room_id = ${answer.roomId} and idx = ${answer.idx}
-        union select seat from ins) s), '{}') as seats`)) as unknown as { rows: { inserted: number; seats: number[] }[] };
+    select jsonb_agg(to_jsonb(s) order by s.seat) as players from (
+      select * from added
+      union all
+      select * from battle_players p where p.room_id = ${roomId} and p.seat not in (select seat from added)
+    ) s`)) as unknown as { rows: { players: unknown }[] };
+  return rowsFromJson(battlePlayers, result.rows[0]?.players);
+}
+
+/**
+ * One answer; false when the seat had answered this question already (the primary key refuses a
+ * double tap's second). Raw SQL: the answer path's busiest statement, without the builder's work.
+ */
+export async function insertAnswer(db: DbOrTx, answer: AnswerRow): Promise<boolean> {
+  const result = (await db.execute(sql`
+    insert into battle_answers (room_id, idx, seat, choice, correct, points, ms, answered_at)
+    values (${answer.roomId}, ${answer.idx}, ${answer.seat}, ${answer.choice}, ${answer.correct}, ${answer.points}, ${answer.ms}, ${answer.answeredAt})
+    on conflict do nothing
+    returning seat`)) as unknown as { rows: unknown[] };
+  return result.rows.length === 1;
+}
+
+/**
+ * A room's play as one locked read: the room's row (locked for the transaction, as lockRoom), its
+ * seats, the question at its current index and that question's answers so far. The hot paths (an
+ * answer, the close, a question's sending, the bot) read this in one round trip instead of four.
+ * Answers are written only under the room's lock, so `answers` stays true for the transaction.
+ *
+ * The same statement lets the transaction commit without waiting for its WAL flush
+ * (synchronous_commit off, for this transaction only). A play's commit holds the room's lock until
+ * it returns, and a slow flush of the disk held every answer of every room behind it (PostgreSQL's
+ * log showed commits of 100 to 300 ms finishing at the same instant, bench/battles.ts). What a
+ * database crash could lose is the last fraction of a second of answers, sends and closes, all
+ * together, and the jobs that made them run again; nothing that moves coins: finish and a seat's
+ * refund call commitDurably before they do.
+ */
+export interface LockedPlay {
+  readonly room: BattleRoomRow;
+  readonly players: readonly BattlePlayerRow[];
+  /** The question at the room's current index (or the one asked for); undefined before the first is sent. */
+  readonly question: QuestionRow | undefined;
+  /** That question's answers, by seat. */
+  readonly answers: readonly AnswerRow[];
+}
+
+/** `idx`: the question to bring (and its answers) when it is not the current one (the next, for its sending). */
+export async function lockPlay(db: DbOrTx, roomId: number, idx?: number): Promise<LockedPlay | undefined> {
+  const index = idx === undefined ? sql`r.current_index` : sql`${idx}`;
+  const result = (await db.execute(sql`
+    select set_config('synchronous_commit', 'off', true), to_jsonb(r) as room,
+      (select jsonb_agg(to_jsonb(p) order by p.seat) from battle_players p where p.room_id = r.id) as players,
+      (select to_jsonb(q) from battle_questions bq join questions q on q.id = bq.question_id where bq.room_id = r.id and bq.idx = ${index}) as question,
+      (select jsonb_agg(to_jsonb(a) order by a.seat) from battle_answers a where a.room_id = r.id and a.idx = ${index}) as answers
+    from battle_rooms r where r.id = ${roomId}
+    for update of r`)) as unknown as { rows: { room: unknown; players: unknown; question: unknown; answers: unknown }[] };
   const row = result.rows[0];
-  return { inserted: Number(row?.inserted ?? 0) === 1, answeredSeats: (row?.seats ?? []).map(Number) };
+  if (!row) return undefined;
+  return {
+    room: rowFromJson(battleRooms, row.room),
+    players: rowsFromJson(battlePlayers, row.players),
+    question: row.question === null ? undefined : rowFromJson(questions, row.question),
+    answers: rowsFromJson(battleAnswers, row.answers),
+  };
 }
 
 export async function categoryName(db: DbOrTx, categoryId: number | null): Promise<string | null> {

@@ -19,7 +19,7 @@ import { createChat } from './chat';
 import type { Outlet } from './effects';
 import { createEngine } from './engine';
 import { createJoinLimits } from './join-limits';
-import { createKit, lockedRoom, seatIn } from './kit';
+import { createKit, lockedPlay, seatIn } from './kit';
 import { createMatchmaking } from './matchmaking';
 import { createPresence } from './presence';
 import { createRooms } from './rooms';
@@ -96,14 +96,13 @@ export function createBattlesService(ctx: AppContext, deps: BattlesDeps) {
      * that fails here is the deadline's close job's to do.
      */
     async answer(conn: LiveConnection, roomId: number, index: number, choice: number | null): Promise<void> {
-      const everyoneAnswered = await kit.transact(async (tx, fx) => {
-        const room = await lockedRoom(tx, roomId);
-        const players = await repo.playersOf(tx, roomId);
-        return engine.answer(tx, room, players, seatIn(players, conn.userId).seat, index, choice, ctx.now(), fx);
+      const { everyoneAnswered } = await kit.transact(async (tx, fx) => {
+        const play = await lockedPlay(tx, roomId);
+        return engine.answer(tx, play, seatIn(play.players, conn.userId).seat, index, choice, ctx.now(), fx);
       });
       if (!everyoneAnswered) return;
       await kit
-        .transact(async (tx, fx) => engine.closeIfAllAnswered(tx, await lockedRoom(tx, roomId), ctx.now(), fx))
+        .transact(async (tx, fx) => engine.closeIfAllAnswered(tx, await lockedPlay(tx, roomId), ctx.now(), fx))
         .catch((error: unknown) => ctx.log.warn({ err: error, roomId, index }, 'a question every player had answered could not be closed early; its deadline closes it'));
     },
 

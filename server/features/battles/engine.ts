@@ -65,9 +65,10 @@ export function createEngine(deps: EngineDeps) {
 
   /** Sends question `idx` (the 'battle.send' job): from now its time runs. */
   async function send(tx: Tx, roomId: number, idx: number, fx: Effects): Promise<Record<string, number>> {
-    const room = await repo.lockRoom(tx, roomId);
+    const play = await repo.lockPlay(tx, roomId, idx);
+    const room = play?.room;
     if (room?.status !== 'playing' || room.currentIndex >= idx || idx >= room.noOfQue) return { skipped: 1 };
-    const q = await repo.questionAt(tx, roomId, idx);
+    const q = play?.question;
     if (!q) throw new Error(`room ${roomId} has no question ${idx}`);
     const now = deps.now();
     const closesAt = new Date(now.getTime() + room.questionSeconds * 1000);
@@ -83,24 +84,21 @@ export function createEngine(deps: EngineDeps) {
     return { sent: 1 };
   }
 
-  /** Adds question `idx`'s answers to the seats' points and counts (once: at its close); returns them. */
-  async function countAnswers(tx: Tx, roomId: number, idx: number, answers?: readonly repo.AnswerRow[]): Promise<readonly repo.AnswerRow[]> {
-    await repo.addAnswersToSeats(tx, roomId, idx);
-    return answers ?? repo.answersOf(tx, roomId, idx);
-  }
-
-  /** Closes question `idx` of a locked room: the points count now, then the next question or the end. */
-  async function close(tx: Tx, room: repo.BattleRoomRow, idx: number, now: Date, fx: Effects, answersRead?: readonly repo.AnswerRow[]): Promise<void> {
+  /**
+   * Closes the open question of a locked play: the points count now (the seats as they are after
+   * it come back from the same statement), then the next question or the end.
+   */
+  async function close(tx: Tx, play: repo.LockedPlay, now: Date, fx: Effects): Promise<void> {
+    const { room, question, answers } = play;
+    const idx = room.currentIndex;
+    if (!question) throw new Error(`room ${room.id} has no question ${idx}`);
     await repo.updateRoom(tx, room.id, { closedAt: now });
-    const answers = await countAnswers(tx, room.id, idx, answersRead);
+    const players = await repo.addAnswersToSeats(tx, room.id, idx);
     const closedRoom = { ...room, closedAt: now };
-    const players = await repo.playersOf(tx, room.id);
-    const q = await repo.questionAt(tx, room.id, idx);
-    if (!q) throw new Error(`room ${room.id} has no question ${idx}`);
     fx.emit(room.id, {
       type: 'closed',
       room_id: room.id,
-      closed: closedQuestionView(q, idx, answers, players.map((p) => p.seat)),
+      closed: closedQuestionView(question, idx, answers, players.map((p) => p.seat)),
       players: await playersView(tx, closedRoom, players),
     });
     if (idx + 1 < room.noOfQue) {
@@ -112,42 +110,42 @@ export function createEngine(deps: EngineDeps) {
 
   /** The 'battle.close' job: question `idx`'s deadline (plus the allowance) has passed. */
   async function closeDue(tx: Tx, roomId: number, idx: number, fx: Effects): Promise<Record<string, number>> {
-    const room = await repo.lockRoom(tx, roomId);
-    if (!room || !questionOpen(room) || room.currentIndex !== idx) return { skipped: 1 };
-    await close(tx, room, idx, deps.now(), fx);
+    const play = await repo.lockPlay(tx, roomId);
+    if (!play || !questionOpen(play.room) || play.room.currentIndex !== idx) return { skipped: 1 };
+    await close(tx, play, deps.now(), fx);
     return { closed: 1 };
   }
 
   /** Closes the open question at once when every present player (and the bot) has answered it. */
-  async function closeIfAllAnswered(tx: Tx, room: repo.BattleRoomRow, now: Date, fx: Effects): Promise<boolean> {
-    if (!questionOpen(room)) return false;
-    const answers = await repo.answersOf(tx, room.id, room.currentIndex);
-    if (!allAnswered(await repo.playersOf(tx, room.id), answers)) return false;
+  async function closeIfAllAnswered(tx: Tx, play: repo.LockedPlay, now: Date, fx: Effects): Promise<boolean> {
+    const { room } = play;
+    if (!questionOpen(room) || !allAnswered(play.players, play.answers)) return false;
     await deps.jobs.cancel(tx, { kind: JOB.close, subject: subjectOf(room.id, room.currentIndex) });
-    await close(tx, room, room.currentIndex, now, fx, answers);
+    await close(tx, play, now, fx);
     return true;
   }
 
   /**
-   * One seat's answer to question `idx` of a locked room, scored here (the client sends only its
-   * choice). Refuses a closed or other question and a second answer. `players` are the room's seats
-   * as read under its lock. True when every present player has now answered: the caller closes the
+   * One seat's answer to question `idx` of a locked play, scored here (the client sends only its
+   * choice). Refuses a closed or other question and a second answer. Returns the play with the
+   * answer in it, and whether every present player has now answered: the caller then closes the
    * question (closeIfAllAnswered), in this transaction or, so that the answer is heard without
    * waiting for the close's work, in the next.
    */
-  async function answer(tx: Tx, room: repo.BattleRoomRow, players: readonly repo.BattlePlayerRow[], seat: number, idx: number, choice: number | null, now: Date, fx: Effects): Promise<boolean> {
+  async function answer(tx: Tx, play: repo.LockedPlay, seat: number, idx: number, choice: number | null, now: Date, fx: Effects): Promise<{ play: repo.LockedPlay; everyoneAnswered: boolean }> {
+    const { room, question: q } = play;
     if (room.status === 'finished' || room.status === 'deleted') throw new AppError('BATTLE_OVER');
     if (!questionOpen(room) || room.currentIndex !== idx || !room.sentAt || !room.closesAt) throw new AppError('BATTLE_QUESTION_CLOSED');
     if (now.getTime() > room.closesAt.getTime() + LATENCY_ALLOWANCE_MS) throw new AppError('BATTLE_QUESTION_CLOSED');
-    const q = await repo.questionAt(tx, room.id, idx);
     if (!q) throw new Error(`room ${room.id} has no question ${idx}`);
     if (choice !== null && choice >= q.options.length) throw new AppError('VALIDATION', { text: 'choice is not one of the options' }, 'choice');
     const ms = Math.max(0, now.getTime() - room.sentAt.getTime());
     const correct = choice !== null && choice === q.answer;
-    const { inserted, answeredSeats } = await repo.insertAnswerReadingSeats(tx, { roomId: room.id, idx, seat, choice, correct, points: pointsFor(correct, ms, room.questionSeconds * 1000), ms, answeredAt: now });
-    if (!inserted) throw new AppError('BATTLE_ALREADY_ANSWERED');
+    const row: repo.AnswerRow = { roomId: room.id, idx, seat, choice, correct, points: pointsFor(correct, ms, room.questionSeconds * 1000), ms, answeredAt: now };
+    if (!(await repo.insertAnswer(tx, row))) throw new AppError('BATTLE_ALREADY_ANSWERED');
     fx.emit(room.id, { type: 'answered', room_id: room.id, index: idx, seat });
-    return allAnswered(players, answeredSeats);
+    const answered = { ...play, answers: [...play.answers, row].sort((a, b) => a.seat - b.seat) };
+    return { play: answered, everyoneAnswered: allAnswered(answered.players, answered.answers) };
   }
 
   /**
@@ -155,9 +153,9 @@ export function createEngine(deps: EngineDeps) {
    * the badges' counters, the statistics row of a 1 v 1, the chat gone, and the `ended` event.
    */
   async function finish(tx: Tx, room: repo.BattleRoomRow, reason: 'finished' | 'opponent_left', now: Date, fx: Effects): Promise<void> {
+    await repo.commitDurably(tx);
     // Ended with a question open (a player left): its answers so far count, as the result shows them.
-    if (questionOpen(room)) await countAnswers(tx, room.id, room.currentIndex);
-    const players = await repo.playersOf(tx, room.id);
+    const players = questionOpen(room) ? await repo.addAnswersToSeats(tx, room.id, room.currentIndex) : await repo.playersOf(tx, room.id);
     const outcomes = outcomesOf(room, players, reason);
     const config = await battleConfig(tx);
     const rules = await deps.economy.rulesIn(tx);
@@ -234,6 +232,7 @@ export function createEngine(deps: EngineDeps) {
 
   async function refundSeat(tx: Tx, room: repo.BattleRoomRow, p: repo.BattlePlayerRow, fx: Effects): Promise<void> {
     if (p.feeEntryId === null || p.userId === null) return;
+    await repo.commitDurably(tx);
     await deps.economy.refund(tx, p.userId, p.feeEntryId, `Battle room fee refunded (${room.code ?? room.matchId})`);
     await repo.updatePlayer(tx, room.id, p.seat, { feeEntryId: null });
     fx.coinsChanged(p.userId);
@@ -263,7 +262,8 @@ export function createEngine(deps: EngineDeps) {
     const remaining = players.filter((row) => row.seat !== seat && row.leftAt === null);
     if (room.roomType === 'random' || remaining.length < 2) return finish(tx, room, 'opponent_left', now, fx);
     // The one who left was the last to answer: the others need not wait for the deadline.
-    await closeIfAllAnswered(tx, room, now, fx);
+    const play = await repo.lockPlay(tx, room.id);
+    if (play) await closeIfAllAnswered(tx, play, now, fx);
   }
 
   /**
@@ -280,10 +280,10 @@ export function createEngine(deps: EngineDeps) {
   return { start, send, close, closeDue, closeIfAllAnswered, answer, finish, remove, leave, resume, emitRoom, battleConfig };
 }
 
-/** Whether every present seat (a bot is always present) has one of `answers` (the open question's answers, or their seats). */
-export function allAnswered(players: readonly repo.BattlePlayerRow[], answers: readonly (repo.AnswerRow | number)[]): boolean {
+/** Whether every present seat (a bot is always present) has one of `answers` (the open question's). */
+export function allAnswered(players: readonly repo.BattlePlayerRow[], answers: readonly repo.AnswerRow[]): boolean {
   const present = players.filter((p) => p.leftAt === null && (p.isBot || p.disconnectedAt === null));
-  const answered = new Set(answers.map((a) => (typeof a === 'number' ? a : a.seat)));
+  const answered = new Set(answers.map((a) => a.seat));
   return present.length > 0 && present.every((p) => answered.has(p.seat));
 }
 

@@ -69,6 +69,13 @@ export async function assertFree(tx: Tx, userId: number): Promise<void> {
   if ((await repo.livingRoomsOf(tx, userId)).length > 0) throw new AppError('BATTLE_BUSY');
 }
 
+/** The room's play (repo.lockPlay: the row locked, its seats, its question and answers), or NOT_FOUND. */
+export async function lockedPlay(tx: Tx, roomId: number): Promise<repo.LockedPlay> {
+  const play = await repo.lockPlay(tx, roomId);
+  if (!play) throw new AppError('NOT_FOUND', { text: 'No such battle room' });
+  return play;
+}
+
 /** The room's row, locked, or NOT_FOUND. */
 export async function lockedRoom(tx: Tx, roomId: number): Promise<repo.BattleRoomRow> {
   const room = await repo.lockRoom(tx, roomId);

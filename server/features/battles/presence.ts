@@ -57,9 +57,10 @@ export function createPresence(kit: Kit, hub: Pick<LiveHub, 'userInRoom'>) {
     for (const { room } of await repo.livingRoomsOf(kit.db, conn.userId)) {
       if (await hub.userInRoom(conn.userId, battleRoom(room.id))) continue;
       await kit.transact(async (tx, fx) => {
-        const locked = await repo.lockRoom(tx, room.id);
-        if (!locked || (locked.status !== 'waiting' && locked.status !== 'playing')) return;
-        const seat = (await repo.playersOf(tx, room.id)).find((p) => p.userId === conn.userId && p.leftAt === null);
+        const play = await repo.lockPlay(tx, room.id);
+        const locked = play?.room;
+        if (!play || !locked || (locked.status !== 'waiting' && locked.status !== 'playing')) return;
+        const seat = play.players.find((p) => p.userId === conn.userId && p.leftAt === null);
         if (!seat || seat.disconnectedAt) return;
         const now = kit.now();
         if (locked.status === 'waiting' && locked.roomType === 'random') return engine.remove(tx, locked, 'cancelled', now, fx);
@@ -67,7 +68,10 @@ export function createPresence(kit: Kit, hub: Pick<LiveHub, 'userInRoom'>) {
         await kit.jobs.schedule(tx, { kind: JOB.abandon, subject: subjectOf(room.id, seat.seat), runAt: new Date(now.getTime() + RECONNECT_SECONDS * 1000) }, { reopen: true });
         fx.emit(room.id, { type: 'presence', room_id: room.id, seat: seat.seat, presence: 'reconnecting' });
         // The others need not wait for the deadline of a player who is not there to answer.
-        if (locked.status === 'playing') await engine.closeIfAllAnswered(tx, locked, now, fx);
+        if (locked.status === 'playing') {
+          const players = play.players.map((p) => (p.seat === seat.seat ? { ...p, disconnectedAt: now } : p));
+          await engine.closeIfAllAnswered(tx, { ...play, players }, now, fx);
+        }
       });
     }
   }
