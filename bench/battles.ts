@@ -43,7 +43,13 @@ const SPREAD_MS = Number(process.env.BATTLE_BENCH_SPREAD_MS ?? 10_000);
 const PORTS = [Number(process.env.BATTLE_BENCH_PORT ?? 8231), Number(process.env.BATTLE_BENCH_PORT ?? 8231) + 1] as const;
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** BATTLE_BENCH_TRACE=file.csv: every delivery's answer time (ms from the sockets' seating), latency and question, to see when the slow ones happen. */
+/**
+ * BATTLE_BENCH_TRACE=file.csv: every delivery (when its answer was sent, in ms from the sockets'
+ * seating; its latency; question, room, the answering seat and the seat that heard it), every
+ * answer's acknowledgement (heard_by 'ack': its transaction committed) and any stall of this
+ * process's event loop, to see when the slow ones happen and where. Seats 1 and 3 of every room
+ * are on the first instance, 2 and 4 on the second.
+ */
 const TRACE_FILE = process.env.BATTLE_BENCH_TRACE;
 /** BATTLE_BENCH_CPU_PROF=dir: each server writes a --cpu-prof profile there when it stops. */
 const CPU_PROF_DIR = process.env.BATTLE_BENCH_CPU_PROF;
@@ -147,13 +153,13 @@ export async function measureBattles(): Promise<BattleBenchResult> {
       // Answer sent times by room, question and seat; the deliveries heard by the others.
       const sentAt = new Map<string, number>();
       const latencies: number[] = [];
-      const trace: string[] | null = TRACE_FILE ? ['sent_ms,latency_ms,question,room,seat'] : null;
+      const trace: string[] | null = TRACE_FILE ? ['sent_ms,latency_ms,question,room,seat,heard_by'] : null;
       const traceStart = performance.now();
       // The clients' own event loop: a stall here is the bench's, not the servers'.
       let lastTick = performance.now();
       const stallTimer = setInterval(() => {
         const now = performance.now();
-        if (now - lastTick > 60) trace?.push(`${Math.round(lastTick - traceStart)},${(now - lastTick - 20).toFixed(1)},stall,,`);
+        if (now - lastTick > 60) trace?.push(`${Math.round(lastTick - traceStart)},${(now - lastTick - 20).toFixed(1)},stall,,,`);
         lastTick = now;
       }, 20);
       let answers = 0;
@@ -167,14 +173,18 @@ export async function measureBattles(): Promise<BattleBenchResult> {
             const sent = sentAt.get(`${event.room_id}:${event.index}:${event.seat}`);
             if (sent !== undefined) {
               latencies.push(performance.now() - sent);
-              trace?.push(`${Math.round(sent - traceStart)},${(performance.now() - sent).toFixed(1)},${event.index},${event.room_id},${event.seat}`);
+              trace?.push(`${Math.round(sent - traceStart)},${(performance.now() - sent).toFixed(1)},${event.index},${event.room_id},${event.seat},${player.seat}`);
             }
           } else if (event.type === 'question') {
             const { index } = event.question;
             setTimeout(() => {
-              sentAt.set(`${player.roomId}:${index}:${player.seat}`, performance.now());
+              const sent = performance.now();
+              sentAt.set(`${player.roomId}:${index}:${player.seat}`, sent);
               answers += 1;
-              request(player.socket, { type: 'answer', room_id: player.roomId, index, choice: Math.floor(Math.random() * event.question.options.length) }).catch((error: unknown) => {
+              request(player.socket, { type: 'answer', room_id: player.roomId, index, choice: Math.floor(Math.random() * event.question.options.length) }).then(() => {
+                // The acknowledgement: the answer's transaction has committed (a row of its own, heard_by 'ack').
+                trace?.push(`${Math.round(sent - traceStart)},${(performance.now() - sent).toFixed(1)},${index},${player.roomId},${player.seat},ack`);
+              }, (error: unknown) => {
                 process.stderr.write(`answer refused: ${String(error)}\n`);
               });
             }, Math.random() * SPREAD_MS);
