@@ -207,14 +207,6 @@ export async function insertAnswer(db: DbOrTx, answer: AnswerRow): Promise<boole
  * seats, the question at its current index and that question's answers so far. The hot paths (an
  * answer, the close, a question's sending, the bot) read this in one round trip instead of four.
  * Answers are written only under the room's lock, so `answers` stays true for the transaction.
- *
- * The same statement lets the transaction commit without waiting for its WAL flush
- * (synchronous_commit off, for this transaction only). A play's commit holds the room's lock until
- * it returns, and a slow flush of the disk held every answer of every room behind it (PostgreSQL's
- * log showed commits of 100 to 300 ms finishing at the same instant, bench/battles.ts). What a
- * database crash could lose is the last fraction of a second of answers, sends and closes, all
- * together, and the jobs that made them run again; nothing that moves coins: finish and a seat's
- * refund call commitDurably before they do.
  */
 export interface LockedPlay {
   readonly room: BattleRoomRow;
@@ -225,7 +217,18 @@ export interface LockedPlay {
   readonly answers: readonly AnswerRow[];
 }
 
-/** `idx`: the question to bring (and its answers) when it is not the current one (the next, for its sending). */
+/**
+ * The play of `roomId`, locked (see LockedPlay). `idx`: the question to bring, with its answers,
+ * when it is not the current one (the next, for its sending).
+ *
+ * The same statement lets the transaction commit without waiting for its WAL flush
+ * (synchronous_commit off, for this transaction only). A play's commit holds the room's lock until
+ * it returns, and a slow flush of the disk held every answer of every room behind it (PostgreSQL's
+ * log showed commits of 100 to 300 ms finishing at the same instant, bench/battles.ts). What a
+ * database crash could lose is the last fraction of a second of answers, sends and closes, all
+ * together, and the jobs that made them run again; nothing that moves coins: finish and a seat's
+ * refund call commitDurably before they do.
+ */
 export async function lockPlay(db: DbOrTx, roomId: number, idx?: number): Promise<LockedPlay | undefined> {
   const index = idx === undefined ? sql`r.current_index` : sql`${idx}`;
   const result = (await db.execute(sql`

@@ -58,8 +58,8 @@ export function createPresence(kit: Kit, hub: Pick<LiveHub, 'userInRoom'>) {
       if (await hub.userInRoom(conn.userId, battleRoom(room.id))) continue;
       await kit.transact(async (tx, fx) => {
         const play = await repo.lockPlay(tx, room.id);
-        const locked = play?.room;
-        if (!play || !locked || (locked.status !== 'waiting' && locked.status !== 'playing')) return;
+        if (!play || (play.room.status !== 'waiting' && play.room.status !== 'playing')) return;
+        const locked = play.room;
         const seat = play.players.find((p) => p.userId === conn.userId && p.leftAt === null);
         if (!seat || seat.disconnectedAt) return;
         const now = kit.now();

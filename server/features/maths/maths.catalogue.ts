@@ -79,7 +79,6 @@ function linkLevels(rows: readonly LevelRow[], curriculumId: number): CatalogueL
   return levels;
 }
 
-/** Map.groupBy arrives in Node 21; the server supports Node 20. */
 export function buildCatalogue(rows: {
   curricula: readonly CurriculumRow[];
   units: readonly UnitRow[];
