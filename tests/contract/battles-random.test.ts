@@ -260,6 +260,34 @@ describe.each(lanes)('1 v 1 battles (%s)', (lane) => {
     expect(await a.client.refused({ type: 'bot' })).toBe('BATTLE_BUSY');
   });
 
+  it('reads a play after the lock it waited for: what the holder of the lock committed meanwhile is in it', async () => {
+    const { roomId } = await matched();
+    await tick(START_COUNTDOWN_MS);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let answered: () => void = () => undefined;
+    const inserted = new Promise<void>((resolve) => (answered = resolve));
+    const holder = app.ctx.db.transaction(async (tx) => {
+      expect((await repo.lockPlay(tx, roomId))?.answers).toEqual([]);
+      expect(await repo.insertAnswer(tx, { roomId, idx: 0, seat: 1, choice: 0, correct: false, points: 0, ms: 5, answeredAt: app.ctx.now() })).toBe(true);
+      answered();
+      await released;
+    });
+    await inserted;
+    const waiter = app.ctx.db.transaction((tx) => repo.lockPlay(tx, roomId));
+    // On PostgreSQL the waiter's statement starts (its snapshot without the answer) and waits for the lock.
+    if (lane === 'postgres') {
+      const waiting = async () =>
+        ((await app.ctx.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
+      await expect.poll(waiting, { timeout: 5_000, interval: 10 }).toBe(1);
+    }
+    release();
+    await holder;
+    const play = await waiter;
+    expect(play?.answers.map((a) => a.seat)).toEqual([1]);
+    expect(play?.players.map((p) => p.seat)).toEqual([1, 2]);
+  });
+
   it('relaxes the commit of a play’s transaction only, and commitDurably (finish, refunds) puts it back', async () => {
     const { roomId } = await matched();
     const setting = async (db: Pick<TestApp['ctx']['db'], 'execute'>) =>

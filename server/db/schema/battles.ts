@@ -50,6 +50,12 @@ export const battleRooms = pgTable(
     resultReason: varchar('result_reason', { length: 16, enum: ['finished', 'opponent_left'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * One more for every transaction that takes the room's lock (battles.repo.ts): a locked read
+     * compares it with what its own snapshot saw, to know whether another change committed while
+     * it waited for the lock (repo.lockPlay).
+     */
+    lockCount: integer('lock_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('battle_rooms_match_id_key').on(t.matchId),

@@ -1,9 +1,11 @@
 /**
  * The battles' reads and writes (server/db/schema/battles.ts). A room's row is the lock every
- * change of the room takes first (lockRoom, FOR UPDATE), so an answer, a job and a leave of one
- * room happen one after another on every instance.
+ * change of the room takes first (lockRoom, lockRoomByCode, lockWaitingMatch, lockPlay), so an
+ * answer, a job and a leave of one room happen one after another on every instance. Each of them
+ * takes it by adding one to the row's lock_count (an UPDATE locks the row as FOR UPDATE does),
+ * which lets lockPlay tell whether its one-statement read saw every change before its own.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { SNAPSHOT_CHAT_MESSAGES } from '../../../contract/api/battles';
 import type { DbOrTx } from '../../db/client';
 import { rowFromJson, rowsFromJson } from '../../db/json-rows';
@@ -12,8 +14,11 @@ import { battleAnswers, battleChat, battlePlayers, battleQuestions, battleRooms,
 export type { BattlePlayerRow, BattleRoomRow };
 export type NewRoom = typeof battleRooms.$inferInsert;
 
+/** Counts a taking of the room's lock (the header says why). */
+const countLock = { lockCount: sql`${battleRooms.lockCount} + 1` };
+
 export async function lockRoom(db: DbOrTx, roomId: number): Promise<BattleRoomRow | undefined> {
-  const [row] = await db.select().from(battleRooms).where(eq(battleRooms.id, roomId)).for('update');
+  const [row] = await db.update(battleRooms).set(countLock).where(eq(battleRooms.id, roomId)).returning();
   return row;
 }
 
@@ -30,10 +35,10 @@ export async function roomByMatch(db: DbOrTx, matchId: string): Promise<BattleRo
 /** A living group room by its code (codes are unique among living rooms). */
 export async function lockRoomByCode(db: DbOrTx, code: string): Promise<BattleRoomRow | undefined> {
   const [row] = await db
-    .select()
-    .from(battleRooms)
+    .update(battleRooms)
+    .set(countLock)
     .where(and(eq(battleRooms.code, code), inArray(battleRooms.status, ['waiting', 'playing'])))
-    .for('update');
+    .returning();
   return row;
 }
 
@@ -52,8 +57,8 @@ export async function updateRoom(db: DbOrTx, roomId: number, set: Partial<NewRoo
  * another finder holds are skipped rather than waited for.
  */
 export async function lockWaitingMatch(db: DbOrTx, languageId: number, categoryId: number | null, now: Date): Promise<BattleRoomRow | undefined> {
-  const [row] = await db
-    .select()
+  const oldest = db
+    .select({ id: battleRooms.id })
     .from(battleRooms)
     .where(
       and(
@@ -67,6 +72,7 @@ export async function lockWaitingMatch(db: DbOrTx, languageId: number, categoryI
     .orderBy(asc(battleRooms.createdAt), asc(battleRooms.id))
     .limit(1)
     .for('update', { skipLocked: true });
+  const [row] = await db.update(battleRooms).set(countLock).where(eq(battleRooms.id, oldest)).returning();
   return row;
 }
 
@@ -217,9 +223,28 @@ export interface LockedPlay {
   readonly answers: readonly AnswerRow[];
 }
 
+/** The seats, question and answers of a play, as JSON (a statement's snapshot of them). */
+const playParts = (room: SQL, index: SQL) => sql`
+  (select jsonb_agg(to_jsonb(p) order by p.seat) from battle_players p where p.room_id = ${room}) as players,
+  (select to_jsonb(q) from battle_questions bq join questions q on q.id = bq.question_id where bq.room_id = ${room} and bq.idx = ${index}) as question,
+  (select jsonb_agg(to_jsonb(a) order by a.seat) from battle_answers a where a.room_id = ${room} and a.idx = ${index}) as answers`;
+
+interface PlayPartsRow {
+  readonly players: unknown;
+  readonly question: unknown;
+  readonly answers: unknown;
+}
+
 /**
  * The play of `roomId`, locked (see LockedPlay). `idx`: the question to bring, with its answers,
  * when it is not the current one (the next, for its sending).
+ *
+ * One statement takes the lock and reads, so its reads are of the snapshot it started with: when
+ * it had to wait for the lock (an answer of the same room committing meanwhile), they miss what
+ * that transaction wrote. The room's own row comes back as it is after the wait (PostgreSQL reads
+ * a row again when it locks it), and its lock_count tells: one more than the snapshot's own count
+ * means no other lock was taken in between; anything else, and the seats, question and answers are
+ * read again, in a second statement that sees every commit before it.
  *
  * The same statement lets the transaction commit without waiting for its WAL flush
  * (synchronous_commit off, for this transaction only). A play's commit holds the room's lock until
@@ -232,19 +257,24 @@ export interface LockedPlay {
 export async function lockPlay(db: DbOrTx, roomId: number, idx?: number): Promise<LockedPlay | undefined> {
   const index = idx === undefined ? sql`r.current_index` : sql`${idx}`;
   const result = (await db.execute(sql`
+    with r as (update battle_rooms set lock_count = lock_count + 1 where id = ${roomId} returning *)
     select set_config('synchronous_commit', 'off', true), to_jsonb(r) as room,
-      (select jsonb_agg(to_jsonb(p) order by p.seat) from battle_players p where p.room_id = r.id) as players,
-      (select to_jsonb(q) from battle_questions bq join questions q on q.id = bq.question_id where bq.room_id = r.id and bq.idx = ${index}) as question,
-      (select jsonb_agg(to_jsonb(a) order by a.seat) from battle_answers a where a.room_id = r.id and a.idx = ${index}) as answers
-    from battle_rooms r where r.id = ${roomId}
-    for update of r`)) as unknown as { rows: { room: unknown; players: unknown; question: unknown; answers: unknown }[] };
+      (select s.lock_count from battle_rooms s where s.id = r.id) as seen_lock_count,
+      ${playParts(sql`r.id`, index)}
+    from r`)) as unknown as { rows: (PlayPartsRow & { room: unknown; seen_lock_count: number })[] };
   const row = result.rows[0];
   if (!row) return undefined;
+  const room = rowFromJson(battleRooms, row.room);
+  let parts: PlayPartsRow = row;
+  if (room.lockCount !== row.seen_lock_count + 1) {
+    const again = (await db.execute(sql`select ${playParts(sql`${roomId}`, idx === undefined ? sql`${room.currentIndex}` : sql`${idx}`)}`)) as unknown as { rows: PlayPartsRow[] };
+    parts = again.rows[0] ?? row;
+  }
   return {
-    room: rowFromJson(battleRooms, row.room),
-    players: rowsFromJson(battlePlayers, row.players),
-    question: row.question === null ? undefined : rowFromJson(questions, row.question),
-    answers: rowsFromJson(battleAnswers, row.answers),
+    room,
+    players: rowsFromJson(battlePlayers, parts.players),
+    question: parts.question === null ? undefined : rowFromJson(questions, parts.question),
+    answers: rowsFromJson(battleAnswers, parts.answers),
   };
 }
 

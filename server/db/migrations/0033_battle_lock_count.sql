@@ -1,0 +1,1 @@
+ALTER TABLE "battle_rooms" ADD COLUMN "lock_count" integer DEFAULT 0 NOT NULL;
