@@ -133,6 +133,9 @@ function contentSecurityPolicy(liveOrigin: string | null): string {
   ].join('; ');
 }
 
+/** Jobs a PostgreSQL instance runs at once: of its pool's 10 connections (server/db/client.ts), the rest stay for requests. */
+const JOB_CONCURRENCY = 3;
+
 /** The host as a browser would write it (name or address, optional port); anything else is left out of the policy. */
 const PLAIN_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
@@ -334,7 +337,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const economy = createEconomyService(ctx, settings, ranking);
   // Features register their job kinds as they are built; the worker starts once all are (below).
-  const jobs = createSqlJobQueue(ctx, app.log);
+  // On PostgreSQL a few jobs run at once, on connections of their own (a battle's end does not hold
+  // up other rooms' next questions); PGlite runs one statement at a time, so one job at a time.
+  const jobs = createSqlJobQueue(ctx, app.log, { concurrency: database.kind === 'postgres' ? JOB_CONCURRENCY : 1 });
   const live = await registerLive(app, {
     authenticate: (token) => auth.authenticate(token),
     ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX } } : {}),

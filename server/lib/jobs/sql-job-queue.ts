@@ -22,6 +22,13 @@ export function retryDelayMs(attempts: number): number {
 export interface SqlJobQueueOptions {
   /** How often the worker looks for due jobs (1 s: a contest's prizes arrive within a second or two of its end). */
   readonly pollMs?: number;
+  /**
+   * How many jobs this instance's worker runs at once (default 1), each in its own transaction and
+   * connection: a long job (a battle's end with its payouts) then does not hold up the jobs due
+   * behind it (other rooms' next questions), while the rest of the pool stays free for requests.
+   * Jobs run at once across instances anyway, so a handler never assumes it runs alone.
+   */
+  readonly concurrency?: number;
 }
 
 /** A wake-up runs this long after the job's time: the scheduling transaction commits first. */
@@ -32,8 +39,9 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log, options: SqlJobQueueOptions = {}): JobQueue {
   const handlers = new Map<string, JobHandler>();
   const pollMs = options.pollMs ?? 1_000;
+  const concurrency = options.concurrency ?? 1;
+  if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`a job worker runs at least one job at a time (concurrency ${concurrency})`);
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
 
   /** Runs one due job; false when none was due. */
   async function runOne(): Promise<boolean> {
@@ -98,24 +106,33 @@ export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log,
     return ran;
   }
 
-  /** One pass of the worker; a wake-up that comes while a pass runs asks for another after it. */
+  /**
+   * The worker's runners: a pass starts the idle ones (up to `concurrency`), and each takes due
+   * jobs until none is left. A wake-up that finds every runner busy asks for another pass when one
+   * ends: its job may have become due just after a runner last looked.
+   */
+  const runners = new Set<Promise<void>>();
   let again = false;
   function pass(): void {
     // A wake-up that fires after stop() does nothing.
     if (!timer) return;
-    if (running) {
+    if (runners.size >= concurrency) {
       again = true;
       return;
     }
-    running = runDue()
-      .catch((error: unknown) => log.warn({ err: error }, 'the job worker could not look for due jobs; it tries again'))
-      .finally(() => {
-        running = null;
-        if (again && timer) {
-          again = false;
-          pass();
-        }
-      });
+    while (runners.size < concurrency) {
+      const runner: Promise<void> = runDue()
+        .then(() => undefined)
+        .catch((error: unknown) => log.warn({ err: error }, 'the job worker could not look for due jobs; it tries again'))
+        .finally(() => {
+          runners.delete(runner);
+          if (again && timer) {
+            again = false;
+            pass();
+          }
+        });
+      runners.add(runner);
+    }
   }
 
   /** Wakes the worker at `runAt` when that is before its next poll (the schedule's transaction has committed by then, or the poll finds it). */
@@ -151,14 +168,14 @@ export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log,
     start() {
       if (timer) return;
       timer = setInterval(() => {
-        if (!running) pass();
+        if (runners.size === 0) pass();
       }, pollMs);
       timer.unref();
     },
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
-      await running;
+      await Promise.all(runners);
     },
   };
 }
