@@ -86,6 +86,8 @@ describe.each(lanes)('group battles (%s)', (lane) => {
       for (const p of [owner, p3, p4]) await p.client.ok({ type: 'answer', room_id: room.room_id, index: idx, choice: (right + 1) % 4 });
       await owner.client.waitFor('closed', (e) => e.closed.index === idx);
     }
+    // The last close leaves the end to its job (battle.finish), due at once.
+    await app.jobs.runDue();
     const ended = await p3.client.waitFor('ended');
     expect(ended.room.result?.winner_ids).toEqual([p2.id]);
     expect(ended.room.result?.seats.map((s) => [s.outcome, s.coins])).toEqual([
@@ -119,6 +121,7 @@ describe.each(lanes)('group battles (%s)', (lane) => {
       await owner.client.ok({ type: 'answer', room_id: room.room_id, index: idx, choice: null });
       await p2.client.ok({ type: 'answer', room_id: room.room_id, index: idx, choice: null });
     }
+    await app.jobs.runDue();
     const ended = await p2.client.waitFor('ended');
     expect(ended.room.result?.seats.map((s) => [s.outcome, s.coins])).toEqual([
       ['tie', 38],

@@ -99,6 +99,8 @@ describe.each(lanes)('1 v 1 battles (%s)', (lane) => {
       expectedA += first?.points ?? 0;
       expect(closed.players.map((p) => p.points)).toEqual([expectedA, 0]);
     }
+    // The last close leaves the end to its job (battle.finish), due at once.
+    await app.jobs.runDue();
     const ended = await b.client.waitFor('ended');
     expect(ended.room.result).toEqual({
       reason: 'finished',
@@ -160,6 +162,25 @@ describe.each(lanes)('1 v 1 battles (%s)', (lane) => {
     expect(await coinsOf(app, b.id)).toBe(WIN_COINS);
   });
 
+  it('keeps the result the last close decided: a leave before the end’s job runs is no forfeit', async () => {
+    const { a, b, roomId } = await matched();
+    for (let idx = 0; idx < QUESTIONS; idx++) {
+      await tick(idx === 0 ? START_COUNTDOWN_MS : REVEAL_MS);
+      const q = await a.client.waitFor('question', (e) => e.question.index === idx);
+      const right = await rightAnswer(app, q.question.id);
+      await a.client.ok({ type: 'answer', room_id: roomId, index: idx, choice: right });
+      await b.client.ok({ type: 'answer', room_id: roomId, index: idx, choice: (right + 1) % 4 });
+      await b.client.waitFor('closed', (e) => e.closed.index === idx);
+    }
+    // A is ahead and leaves between the last close and the end: the points decide, not the leave.
+    expect(await a.client.ok({ type: 'leave', room_id: roomId })).toBeNull();
+    expect(b.client.events.some((e) => e.type === 'presence' || e.type === 'ended')).toBe(false);
+    await app.jobs.runDue();
+    const ended = await b.client.waitFor('ended');
+    expect(ended.room.result).toMatchObject({ reason: 'finished', winner_ids: [a.id], is_drawn: false });
+    expect(await coinsOf(app, a.id)).toBe(WIN_COINS);
+  });
+
   it('plays against the bot, labelled as a bot, which answers by itself in its configured time', async () => {
     const a = await player('Solo');
     const room = (await a.client.ok({ type: 'bot' })) as BattleRoom;
@@ -184,6 +205,7 @@ describe.each(lanes)('1 v 1 battles (%s)', (lane) => {
       await tick(3_000);
       await a.client.ok({ type: 'answer', room_id: room.room_id, index: idx, choice: null });
     }
+    await app.jobs.runDue();
     const ended = await a.client.waitFor('ended');
     expect(ended.room.result?.seats.find((s) => s.seat === 2)?.outcome).toBe('win');
     const [stats] = await app.ctx.db.select().from(battleStatistics).where(eq(battleStatistics.matchId, room.match_id));

@@ -74,6 +74,10 @@ export function registerBattleJobs(jobs: JobQueue, kit: Kit, parts: JobParts): v
     }),
   );
   jobs.register(
+    JOB.finish,
+    handler((tx, roomId, _n, fx) => engine.finishDue(tx, roomId, fx)),
+  );
+  jobs.register(
     JOB.wait,
     handler((tx, roomId, _n, fx) => parts.waitOver(tx, roomId, fx)),
   );

@@ -27,6 +27,7 @@ export const JOB = {
   wait: 'battle.wait',
   abandon: 'battle.abandon',
   idle: 'battle.idle',
+  finish: 'battle.finish',
 } as const;
 
 /** A job's subject: the room, and the question or seat it is about (each runs once). */
@@ -101,11 +102,18 @@ export function createEngine(deps: EngineDeps) {
       closed: closedQuestionView(question, idx, answers, players.map((p) => p.seat)),
       players: await playersView(tx, closedRoom, players),
     });
-    if (idx + 1 < room.noOfQue) {
-      await deps.jobs.schedule(tx, { kind: JOB.send, subject: subjectOf(room.id, idx + 1), runAt: new Date(now.getTime() + REVEAL_MS) });
-    } else {
-      await finish(tx, closedRoom, 'finished', now, fx);
-    }
+    // The end is a job of its own, due now: its payouts and counters are the heaviest work of a
+    // battle, and they need not hold the transaction of the answer that closed the last question.
+    const next = idx + 1 < room.noOfQue ? { kind: JOB.send, subject: subjectOf(room.id, idx + 1), runAt: new Date(now.getTime() + REVEAL_MS) } : { kind: JOB.finish, subject: subjectOf(room.id), runAt: now };
+    await deps.jobs.schedule(tx, next);
+  }
+
+  /** The 'battle.finish' job: the last question has closed, the battle ends. */
+  async function finishDue(tx: Tx, roomId: number, fx: Effects): Promise<Record<string, number>> {
+    const room = await repo.lockRoom(tx, roomId);
+    if (!room || !resultDecided(room)) return { skipped: 1 };
+    await finish(tx, room, 'finished', deps.now(), fx);
+    return { finished: 1 };
   }
 
   /** The 'battle.close' job: question `idx`'s deadline (plus the allowance) has passed. */
@@ -255,7 +263,8 @@ export function createEngine(deps: EngineDeps) {
       await deps.jobs.cancel(tx, { kind: JOB.abandon, subject: subjectOf(room.id, seat) });
       return emitRoom(tx, room.id, now, fx);
     }
-    if (room.status !== 'playing') return;
+    // After the last question's close the result is decided: the end's job ends the battle as it stands.
+    if (room.status !== 'playing' || resultDecided(room)) return;
     await repo.updatePlayer(tx, room.id, seat, { leftAt: now, disconnectedAt: null });
     await deps.jobs.cancel(tx, { kind: JOB.abandon, subject: subjectOf(room.id, seat) });
     fx.emit(room.id, { type: 'presence', room_id: room.id, seat, presence: 'left' });
@@ -277,7 +286,12 @@ export function createEngine(deps: EngineDeps) {
     fx.emit(roomId, { type: 'presence', room_id: roomId, seat: p.seat, presence: 'here' });
   }
 
-  return { start, send, close, closeDue, closeIfAllAnswered, answer, finish, remove, leave, resume, emitRoom, battleConfig };
+  return { start, send, close, closeDue, closeIfAllAnswered, answer, finishDue, finish, remove, leave, resume, emitRoom, battleConfig };
+}
+
+/** A battle in play whose last question has closed: only its end (the 'battle.finish' job) is left. */
+export function resultDecided(room: repo.BattleRoomRow): boolean {
+  return room.status === 'playing' && room.closedAt !== null && room.currentIndex + 1 >= room.noOfQue;
 }
 
 /** Whether every present seat (a bot is always present) has one of `answers` (the open question's). */
