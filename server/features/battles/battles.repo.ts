@@ -84,6 +84,19 @@ export async function insertPlayer(db: DbOrTx, player: typeof battlePlayers.$inf
   await db.insert(battlePlayers).values(player);
 }
 
+/** Every seat's outcome and coins at the end, in one statement. */
+export async function setOutcomes(db: DbOrTx, roomId: number, seats: readonly { readonly seat: number; readonly outcome: NonNullable<BattlePlayerRow['outcome']>; readonly coins: number }[]): Promise<void> {
+  if (seats.length === 0) return;
+  const values = sql.join(
+    seats.map((s) => sql`(${s.seat}::smallint, ${s.outcome}::varchar, ${s.coins}::integer)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update battle_players p set outcome = v.outcome, coins = v.coins
+    from (values ${values}) as v (seat, outcome, coins)
+    where p.room_id = ${roomId} and p.seat = v.seat`);
+}
+
 export async function updatePlayer(db: DbOrTx, roomId: number, seat: number, set: Partial<typeof battlePlayers.$inferInsert>): Promise<void> {
   await db
     .update(battlePlayers)

@@ -13,7 +13,7 @@ import { BATTLE_POT_TYPE, BATTLE_WIN_TYPE } from '../../../contract/economy/ledg
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { JobQueue } from '../../lib/jobs/job-queue';
-import type { EconomyService } from '../economy/economy.service';
+import { rulesOf, type EconomyService } from '../economy/economy.service';
 import type { SettingsService } from '../settings/settings.service';
 import * as repo from './battles.repo';
 import { botAnswerDelayMs } from './bot';
@@ -35,7 +35,7 @@ export const subjectOf = (roomId: number, n?: number) => (n === undefined ? Stri
 
 export interface EngineDeps {
   readonly jobs: JobQueue;
-  readonly economy: Pick<EconomyService, 'earn' | 'refund' | 'rulesIn' | 'recordBattleResult'>;
+  readonly economy: Pick<EconomyService, 'earn' | 'refund' | 'recordBattleResult'>;
   readonly settings: Pick<SettingsService, 'systemConfigIn'>;
   readonly now: () => Date;
 }
@@ -165,8 +165,9 @@ export function createEngine(deps: EngineDeps) {
     // Ended with a question open (a player left): its answers so far count, as the result shows them.
     const players = questionOpen(room) ? await repo.addAnswersToSeats(tx, room.id, room.currentIndex) : await repo.playersOf(tx, room.id);
     const outcomes = outcomesOf(room, players, reason);
-    const config = await battleConfig(tx);
-    const rules = await deps.economy.rulesIn(tx);
+    const system = await deps.settings.systemConfigIn(tx);
+    const config = system.battle;
+    const rules = rulesOf(system);
     const coins = new Map<number, number>();
     const winners = players.filter((p) => outcomes.get(p.seat) === 'win' || outcomes.get(p.seat) === 'tie');
     if (room.roomType === 'random') {
@@ -207,8 +208,13 @@ export function createEngine(deps: EngineDeps) {
       const kind = room.roomType === 'random' ? 'random' : 'group';
       await deps.economy.recordBattleResult(tx, { userId: p.userId, kind, won: outcome === 'win' || (kind === 'group' && outcome === 'tie'), at: now }, rules);
     }
-    for (const p of players) await repo.updatePlayer(tx, room.id, p.seat, { outcome: outcomes.get(p.seat) ?? 'lose', coins: paid.get(p.seat) ?? 0 });
-    await repo.updateRoom(tx, room.id, { status: 'finished', endedAt: now, resultReason: reason, closedAt: room.closedAt ?? now });
+    await repo.setOutcomes(
+      tx,
+      room.id,
+      players.map((p) => ({ seat: p.seat, outcome: outcomes.get(p.seat) ?? 'lose', coins: paid.get(p.seat) ?? 0 })),
+    );
+    const ended = { status: 'finished', endedAt: now, resultReason: reason, closedAt: room.closedAt ?? now } as const;
+    await repo.updateRoom(tx, room.id, ended);
     if (room.roomType === 'random') {
       const seat1 = players.find((p) => p.seat === 1);
       const seat2 = players.find((p) => p.seat === 2);
@@ -223,8 +229,7 @@ export function createEngine(deps: EngineDeps) {
       });
     }
     await repo.deleteChat(tx, room.id);
-    const ended = await repo.roomById(tx, room.id);
-    if (ended) fx.emit(room.id, { type: 'ended', room: await roomSnapshot(tx, ended, now) });
+    fx.emit(room.id, { type: 'ended', room: await roomSnapshot(tx, { ...room, ...ended }, now) });
   }
 
   /** A room stops before it is played: every fee back, the chat gone, and `deleted` to its sockets. */

@@ -195,8 +195,8 @@ export const referrerKey = (refereeId: number) => `referral:${refereeId}`;
  */
 export const clientKey = (key: string) => `client:${key}`;
 
-/** The economy's rules in a system configuration. */
-function rulesOf(config: SystemConfig): EconomyRules {
+/** The economy's rules in a system configuration (rulesIn reads them in a transaction; a caller that read the configuration already takes them from it). */
+export function rulesOf(config: SystemConfig): EconomyRules {
   return {
     dailyCoinCap: config.daily_coin_cap,
     welcomeBonusCoins: config.welcome_bonus_coins,
@@ -271,12 +271,15 @@ export function createEconomyService(ctx: AppContext, settings: SettingsService,
     },
 
     async recordBattleResult(tx, result, rules) {
+      // A group battle not won moves no counter: nothing to write, and no badge it could reach.
+      if (!result.won && result.kind === 'group') return [];
       await ledger.lockUser(tx, result.userId);
       const wins = result.won ? (result.kind === 'random' ? { battleWins: 1 } : { groupBattleWins: 1 }) : {};
       let row = await progress.addProgress(tx, result.userId, wins);
       // Quiz Warrior counts random battles won in a row: a loss or a draw starts the run again.
       if (result.kind === 'random') row = await progress.setRandomBattleWinRun(tx, result.userId, result.won ? row.randomBattleWinRun + 1 : 0);
-      return awardReached(tx, result.userId, rules.badges, result.at, badgeReward(rules), row);
+      // Badges are reached by a measure going up; a loss only sets the run back.
+      return result.won ? awardReached(tx, result.userId, rules.badges, result.at, badgeReward(rules), row) : [];
     },
 
     async recordRound(tx, round, rules) {
