@@ -145,20 +145,18 @@ export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log,
 
   return {
     async schedule(db, spec: JobSpec, scheduleOptions = {}) {
+      // A pending job moves; a done one stays done unless reopened. Raw SQL, as the claim: a
+      // battle schedules two jobs per question, and the builder's work showed in its profile.
       const reopen = scheduleOptions.reopen === true;
-      await db
-        .insert(jobs)
-        .values({ kind: spec.kind, subject: spec.subject, runAt: spec.runAt })
-        .onConflictDoUpdate({
-          target: [jobs.kind, jobs.subject],
-          set: { runAt: spec.runAt, state: 'pending', attempts: 0, lastError: null, doneAt: null, outcome: null },
-          // A pending job moves; a done one stays done unless reopened.
-          setWhere: reopen ? undefined : sql`${jobs.state} = 'pending'`,
-        });
+      await db.execute(sql`
+        insert into jobs (kind, subject, run_at) values (${spec.kind}, ${spec.subject}, ${spec.runAt})
+        on conflict (kind, subject) do update
+        set run_at = excluded.run_at, state = 'pending', attempts = 0, last_error = null, done_at = null, outcome = null
+        ${reopen ? sql`` : sql`where jobs.state = 'pending'`}`);
       wakeAt(spec.runAt);
     },
     async cancel(db, ref: JobRef) {
-      await db.delete(jobs).where(and(eq(jobs.kind, ref.kind), eq(jobs.subject, ref.subject), eq(jobs.state, 'pending')));
+      await db.execute(sql`delete from jobs where kind = ${ref.kind} and subject = ${ref.subject} and state = 'pending'`);
     },
     register(kind, handler) {
       if (handlers.has(kind)) throw new Error(`job kind '${kind}' has a handler already`);
