@@ -3,9 +3,9 @@
  * sending a question (its sent_at is the moment answer time is measured from), taking an answer,
  * closing a question (at its deadline, or at once when every present player has answered), and
  * the end: outcomes, the 1 v 1 winner's coins or a group's pot, the badges' counters, the spec's
- * statistics row, and the chat's deletion, all in the end's one transaction. The times between
- * steps are jobs (battle-jobs.ts), so any instance carries a battle on and a killed one loses
- * nothing.
+ * statistics row, and the chat's deletion, all in the end's one transaction (a job of its own,
+ * due when the last question closes). The times between steps are jobs (battle-jobs.ts), so any
+ * instance carries a battle on and a killed one loses nothing.
  */
 import { LATENCY_ALLOWANCE_MS, pointsFor, REVEAL_MS, START_COUNTDOWN_MS, type BattleOutcome, type RoomEndReason } from '../../../contract/battles/rules';
 import type { BattleConfig } from '../../../contract/api/settings';
