@@ -5,6 +5,7 @@
 import { gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { coinLedger, quizResults, sessions } from '../../db/schema';
+import { rawRows } from '../../db/raw-rows';
 
 const utcDay = (column: unknown) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
@@ -16,18 +17,18 @@ const activity = (from: Date) => sql`
 
 /** Distinct players per day since `from` (sessions_created_idx, quiz_results_created_idx). */
 export async function playersPerDay(db: DbOrTx, from: Date): Promise<Map<string, number>> {
-  const result = (await db.execute(sql`
+  const rows = await rawRows<{ day: string; n: number }>(db, sql`
     select to_char(a.at at time zone 'UTC', 'YYYY-MM-DD') as day, count(distinct a.user_id)::int as n
-    from (${activity(from)}) a group by 1`)) as unknown as { rows: { day: string; n: number }[] };
-  return new Map(result.rows.map((r) => [r.day, Number(r.n)]));
+    from (${activity(from)}) a group by 1`);
+  return new Map(rows.map((r) => [r.day, Number(r.n)]));
 }
 
 /** Distinct players since `today` and since `weekFrom` (a week's players are not a sum of days'). */
 export async function playersTodayAndWeek(db: DbOrTx, today: Date, weekFrom: Date): Promise<{ today: number; week: number }> {
-  const result = (await db.execute(sql`
+  const rows = await rawRows<{ today: number; week: number }>(db, sql`
     select count(distinct a.user_id) filter (where a.at >= ${today})::int as today, count(distinct a.user_id)::int as week
-    from (${activity(weekFrom)}) a`)) as unknown as { rows: { today: number; week: number }[] };
-  const row = result.rows[0];
+    from (${activity(weekFrom)}) a`);
+  const row = rows[0];
   return { today: Number(row?.today ?? 0), week: Number(row?.week ?? 0) };
 }
 

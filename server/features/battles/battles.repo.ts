@@ -10,6 +10,7 @@ import { SNAPSHOT_CHAT_MESSAGES } from '../../../contract/api/battles';
 import type { DbOrTx } from '../../db/client';
 import { rowFromJson, rowsFromJson } from '../../db/json-rows';
 import { battleAnswers, battleChat, battlePlayers, battleQuestions, battleRooms, battleStatistics, categories, questions, users, type BattlePlayerRow, type BattleRoomRow } from '../../db/schema';
+import { rawRows } from '../../db/raw-rows';
 
 export type { BattlePlayerRow, BattleRoomRow };
 export type NewRoom = typeof battleRooms.$inferInsert;
@@ -190,7 +191,7 @@ export async function commitDurably(db: DbOrTx): Promise<void> {
  * Returns the room's seats as they are after it, by seat, from the same round trip.
  */
 export async function addAnswersToSeats(db: DbOrTx, roomId: number, idx: number): Promise<BattlePlayerRow[]> {
-  const result = (await db.execute(sql`
+  const rows = await rawRows<{ players: unknown }>(db, sql`
     with added as (
       update battle_players p set
         points = p.points + a.points,
@@ -204,8 +205,8 @@ export async function addAnswersToSeats(db: DbOrTx, roomId: number, idx: number)
       select * from added
       union all
       select * from battle_players p where p.room_id = ${roomId} and p.seat not in (select seat from added)
-    ) s`)) as unknown as { rows: { players: unknown }[] };
-  return rowsFromJson(battlePlayers, result.rows[0]?.players);
+    ) s`);
+  return rowsFromJson(battlePlayers, rows[0]?.players);
 }
 
 /**
@@ -213,12 +214,12 @@ export async function addAnswersToSeats(db: DbOrTx, roomId: number, idx: number)
  * double tap's second). Raw SQL: the answer path's busiest statement, without the builder's work.
  */
 export async function insertAnswer(db: DbOrTx, answer: AnswerRow): Promise<boolean> {
-  const result = (await db.execute(sql`
+  const rows = await rawRows<unknown>(db, sql`
     insert into battle_answers (room_id, idx, seat, choice, correct, points, ms, answered_at)
     values (${answer.roomId}, ${answer.idx}, ${answer.seat}, ${answer.choice}, ${answer.correct}, ${answer.points}, ${answer.ms}, ${answer.answeredAt})
     on conflict do nothing
-    returning seat`)) as unknown as { rows: unknown[] };
-  return result.rows.length === 1;
+    returning seat`);
+  return rows.length === 1;
 }
 
 /**
@@ -269,19 +270,19 @@ interface PlayPartsRow {
  */
 export async function lockPlay(db: DbOrTx, roomId: number, idx?: number): Promise<LockedPlay | undefined> {
   const index = idx === undefined ? sql`r.current_index` : sql`${idx}`;
-  const result = (await db.execute(sql`
+  const rows = await rawRows<PlayPartsRow & { room: unknown; seen_lock_count: number }>(db, sql`
     with r as (update battle_rooms set lock_count = lock_count + 1 where id = ${roomId} returning *)
     select set_config('synchronous_commit', 'off', true), to_jsonb(r) as room,
       (select s.lock_count from battle_rooms s where s.id = r.id) as seen_lock_count,
       ${playParts(sql`r.id`, index)}
-    from r`)) as unknown as { rows: (PlayPartsRow & { room: unknown; seen_lock_count: number })[] };
-  const row = result.rows[0];
+    from r`);
+  const row = rows[0];
   if (!row) return undefined;
   const room = rowFromJson(battleRooms, row.room);
   let parts: PlayPartsRow = row;
   if (room.lockCount !== row.seen_lock_count + 1) {
-    const again = (await db.execute(sql`select ${playParts(sql`${roomId}`, idx === undefined ? sql`${room.currentIndex}` : sql`${idx}`)}`)) as unknown as { rows: PlayPartsRow[] };
-    parts = again.rows[0] ?? row;
+    const again = await rawRows<PlayPartsRow>(db, sql`select ${playParts(sql`${roomId}`, idx === undefined ? sql`${room.currentIndex}` : sql`${idx}`)}`);
+    parts = again[0] ?? row;
   }
   return {
     room,

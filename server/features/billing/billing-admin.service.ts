@@ -8,6 +8,7 @@ import type { AdminPlan, Invoice, SubscriptionSummary } from '../../../contract/
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { invoices, plans, subscriptions, type PlanTexts } from '../../db/schema';
+import { rawRows } from '../../db/raw-rows';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.repo';
 import { findUserById } from '../users/users.repo';
@@ -49,14 +50,14 @@ export interface BillingAdminService {
 
 /** Players whose counting record (the latest) is on each plan and paying. */
 async function subscribersPerPlan(db: DbOrTx): Promise<Map<number, number>> {
-  const result = (await db.execute(sql`
+  const rows = await rawRows<{ plan_id: number; n: number }>(db, sql`
     select s.plan_id, count(*)::int as n from (
       select distinct on (${subscriptions.userId}) ${subscriptions.planId} as plan_id, ${subscriptions.status} as status, ${subscriptions.cancelAtPeriodEnd} as cancel_at_period_end
       from ${subscriptions} order by ${subscriptions.userId}, ${subscriptions.created} desc, ${subscriptions.id} desc
     ) s
     where s.status in ('active', 'trialing') and not s.cancel_at_period_end and s.plan_id is not null
-    group by s.plan_id`)) as unknown as { rows: { plan_id: number; n: number }[] };
-  return new Map(result.rows.map((r) => [Number(r.plan_id), Number(r.n)]));
+    group by s.plan_id`);
+  return new Map(rows.map((r) => [Number(r.plan_id), Number(r.n)]));
 }
 
 function auditedPlan(plan: PlanRow): Record<string, unknown> {

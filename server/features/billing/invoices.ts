@@ -3,13 +3,14 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Invoice } from '../../../contract/api/billing';
 import type { DbOrTx } from '../../db/client';
 import { invoices } from '../../db/schema';
+import { rawRows } from '../../db/raw-rows';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'number'>;
 
 export async function nextInvoiceNumber(tx: DbOrTx, at: Date): Promise<string> {
-  const result = (await tx.execute(sql`select nextval('invoice_number_seq')::bigint as n`)) as unknown as { rows: { n: string | number }[] };
-  const n = Number(result.rows[0]?.n);
+  const rows = await rawRows<{ n: string | number }>(tx, sql`select nextval('invoice_number_seq')::bigint as n`);
+  const n = Number(rows[0]?.n);
   if (!Number.isSafeInteger(n)) throw new Error('invoice_number_seq gave no number');
   return `QH-${at.getUTCFullYear()}-${String(n).padStart(6, '0')}`;
 }

@@ -6,6 +6,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PaymentRequestStatus, PaymentType } from '../../../contract/billing/payouts';
 import type { DbOrTx } from '../../db/client';
 import { paymentRequests, users } from '../../db/schema';
+import { rawRows } from '../../db/raw-rows';
 
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
 
@@ -16,8 +17,8 @@ export interface AdminPaymentRequestRow extends PaymentRequestRow {
 
 /** Reserves the next request id, so the hold's ledger entry can name it before the row exists. */
 export async function nextRequestId(db: DbOrTx): Promise<number> {
-  const result = (await db.execute(sql`select nextval(pg_get_serial_sequence('payment_requests', 'id'))::int as id`)) as unknown as { rows: { id: number }[] };
-  const id = result.rows[0]?.id;
+  const rows = await rawRows<{ id: number }>(db, sql`select nextval(pg_get_serial_sequence('payment_requests', 'id'))::int as id`);
+  const id = rows[0]?.id;
   if (id === undefined) throw new Error('no id from the payment_requests sequence');
   return Number(id);
 }

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { rowFromJson } from '../../db/json-rows';
 import { jobs, type JobRow } from '../../db/schema';
+import { rawRows } from '../../db/raw-rows';
 import type { JobHandler, JobQueue, JobRef, JobSpec } from './job-queue';
 
 /** Tries before a failing job stops and waits for a person (its last error is kept). */
@@ -52,10 +53,11 @@ export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log,
         const now = ctx.now();
         // Raw SQL for the worker's two statements of every job (the claim and its end): the query
         // builder's work per statement was a large share of a busy instance's CPU (bench/battles.ts).
-        const claimed = (await tx.execute(
+        const [claimed] = await rawRows<{ job: unknown }>(
+          tx,
           sql`select to_jsonb(j) as job from jobs j where j.state = 'pending' and j.run_at <= ${now} order by j.run_at, j.id limit 1 for update skip locked`,
-        )) as unknown as { rows: { job: unknown }[] };
-        taken = claimed.rows[0] ? rowFromJson(jobs, claimed.rows[0].job) : undefined;
+        );
+        taken = claimed ? rowFromJson(jobs, claimed.job) : undefined;
         if (!taken) return false;
         const handler = handlers.get(taken.kind);
         // Another instance of a newer version may know the kind: counted as a failed try, not lost.

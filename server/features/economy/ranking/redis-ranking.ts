@@ -36,6 +36,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Listen, Listener } from '../../../db/listen';
 import { leaderboardOutbox } from '../../../db/schema';
+import { rawRows } from '../../../db/raw-rows';
 import { addToBoards, ledgerTotals } from './board-scores.repo';
 import { boardOf, boardOfKey, boardsAt, type Board } from './boards';
 import { rankPage, type Page, type Ranking, type Standings } from './ranking';
@@ -123,14 +124,14 @@ export function createRedisRanking({ db, redis, prefix, now, log, drainIntervalM
    * snapshot the rows were selected in (one statement, so the two agree).
    */
   async function drainBatch(): Promise<{ copied: number; snapshot: Snapshot }> {
-    const result = (await db.execute(sql`
+    const selected = await rawRows<OutboxRow>(db, sql`
       select s.snapshot, o.id, o.board, o.user_id, o.score
       from (select pg_current_snapshot()::text as snapshot) s
-      left join lateral (select id, board, user_id, score from ${leaderboardOutbox} order by id limit ${DRAIN_BATCH}) o on true`)) as unknown as { rows: OutboxRow[] };
-    const first = result.rows[0];
+      left join lateral (select id, board, user_id, score from ${leaderboardOutbox} order by id limit ${DRAIN_BATCH}) o on true`);
+    const first = selected[0];
     if (!first) throw new Error('the leaderboard outbox select answered no row, not even its snapshot');
     const snapshot = parseSnapshot(first.snapshot);
-    const rows = result.rows.flatMap((r) => (r.id === null || r.board === null || r.user_id === null || r.score === null ? [] : [{ id: Number(r.id), board: r.board, userId: r.user_id, score: r.score }]));
+    const rows = selected.flatMap((r) => (r.id === null || r.board === null || r.user_id === null || r.score === null ? [] : [{ id: Number(r.id), board: r.board, userId: r.user_id, score: r.score }]));
     if (rows.length === 0) return { copied: 0, snapshot };
     const pipeline = redis.pipeline();
     for (const row of rows) {
