@@ -109,6 +109,7 @@ import { startRecurring } from './lib/recurring';
 import type { JobQueue } from './lib/jobs/job-queue';
 import { createSqlJobQueue } from './lib/jobs/sql-job-queue';
 import { TtlCache } from './lib/ttl-cache';
+import { createAccessChanges } from './lib/access-changes';
 
 /**
  * Everything the PWA loads is its own, except Google Identity Services when Google sign-in is on.
@@ -135,6 +136,13 @@ function contentSecurityPolicy(liveOrigin: string | null): string {
 
 /** Jobs a PostgreSQL instance runs at once: of its pool's 10 connections (server/db/client.ts), the rest stay for requests. */
 const JOB_CONCURRENCY = 3;
+
+/**
+ * How long the subscription gate trusts an answer without asking the database again (as
+ * SESSION_CACHE_MS for sessions): every change is announced to every instance, so this only
+ * bounds a change whose announcement was never made.
+ */
+const SUBSCRIPTION_CACHE_MS = 5 * 60_000;
 
 /** The host as a browser would write it (name or address, optional port); anything else is left out of the policy. */
 const PLAIN_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
@@ -313,9 +321,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, issuers: config.GOOGLE_ISSUERS.split(',') })
     : undefined;
   const settings = createSettingsService(ctx);
-  // Subscription changes reach the gate within this time (the billing webhooks will clear it). A
-  // user's entry in use is read again in the background before it ends (see TtlCache).
-  const subscriptionCache = new TtlCache<number, boolean>(10_000, 10_000, Date.now, 5_000);
+  // Changes of sessions and subscriptions reach every instance's caches (lib/access-changes.ts).
+  const accessChanges = createAccessChanges(database, app.log);
+  app.addHook('onClose', () => accessChanges.close());
+  // Every change of a subscription is announced (userChanges.subscriptionChanged) and forgets the
+  // user's answer on every instance; the time to live only bounds an announcement never made. A
+  // user's entry in use is read again in the background halfway through it (see TtlCache).
+  const subscriptionCache = new TtlCache<number, boolean>(SUBSCRIPTION_CACHE_MS, 10_000, Date.now, SUBSCRIPTION_CACHE_MS / 2);
   const gate = (userId: number) => subscriptionCache.getOrLoad(userId, () => hasSubscription(database.db, userId));
   // Leaderboards live in Redis sorted sets when there is a Redis, else in SQL; the ledger is the truth for both.
   // With PostgreSQL it hears other instances' writes through the database (LISTEN, database.listen).
@@ -348,7 +360,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     addressOf: handshakeAddressOf(trustProxyOption(config.TRUST_PROXY)),
   });
   // What billing and payouts change reaches the user's devices over the live channel (and leaves the gate's cache).
-  const userChanges = userChangesFor(database.db, live, app.log, (userId) => subscriptionCache.delete(userId));
+  const userChanges = userChangesFor(database.db, live, app.log, (userId) => accessChanges.announce({ kind: 'subscription', userId }));
   // With BILLING_PROVIDER=stripe, one Stripe client serves the adapter and the webhooks.
   const stripe = config.BILLING_PROVIDER === 'stripe' ? createStripeClient(config) : undefined;
   const billing = createBillingService(ctx, {
@@ -361,6 +373,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await economy.accountReady(user);
       await billing.accountReady(user);
     },
+    announceSessionsChanged: (userId) => accessChanges.announce({ kind: 'sessions', userId }),
+  });
+  accessChanges.onChange((change) => {
+    if (change === null) {
+      auth.forgetCached(null);
+      subscriptionCache.clear();
+    } else if (change.kind === 'sessions') auth.forgetCached(change.userId);
+    else subscriptionCache.delete(change.userId);
   });
   const api = createActionRouter(app, {
     authenticate: (token) => auth.authenticate(token),
@@ -377,7 +397,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     settings,
     onUserRemoved: (userId) => {
       auth.forgetUser(userId);
-      subscriptionCache.delete(userId);
+      accessChanges.announce({ kind: 'subscription', userId });
       live.toUser(userId, { type: 'account', status: 'deleted' });
       ranking.forget(userId).catch((error: unknown) => app.log.warn({ err: error, userId }, 'a deleted account could not be taken off the Redis leaderboards'));
     },

@@ -32,8 +32,10 @@ export interface AuthService {
   resetPassword(token: string, password: string): Promise<void>;
   logout(user: AuthUser): Promise<void>;
   userExists(uid: string): Promise<boolean>;
-  /** Forgets cached sessions of a user (after deactivation or deletion). */
+  /** Forgets cached sessions of a user on every instance (after deactivation, a role change or deletion). */
   forgetUser(userId: number): void;
+  /** Forgets cached sessions on this instance only: of one user, or of everyone (`null`), as an access change heard says. */
+  forgetCached(userId: number | null): void;
   /**
    * Ends every session of a user in the caller's transaction (an admin's deactivation); the caller
    * calls forgetUser once it has committed, so no request reads the sessions back into the cache.
@@ -48,10 +50,12 @@ export interface AuthService {
 export interface AuthDeps {
   /** Runs as a session opens, before the user record is read for it (the economy's welcome bonus). */
   readonly onSessionOpen?: (user: UserRow) => Promise<void>;
+  /** Tells the other instances that a user's sessions changed, after the change committed (lib/access-changes.ts). */
+  readonly announceSessionsChanged?: (userId: number) => void;
 }
 
 export function createAuthService(ctx: AppContext, google: GoogleVerifier | undefined, deps: AuthDeps = {}): AuthService {
-  const sessions = createSessions(ctx, deps.onSessionOpen);
+  const sessions = createSessions(ctx, deps.onSessionOpen, deps.announceSessionsChanged);
   const links = createEmailLinks(ctx, sessions);
   const password = createPasswordSignIn(ctx, sessions, links);
   const otp = createPhoneOtp(ctx, sessions);
@@ -63,6 +67,7 @@ export function createAuthService(ctx: AppContext, google: GoogleVerifier | unde
     authenticate: (token) => sessions.authenticate(token),
     logout: (user) => sessions.revoke(user),
     forgetUser: (userId) => sessions.forgetUser(userId),
+    forgetCached: (userId) => (userId === null ? sessions.forgetAllCached() : sessions.forgetCached(userId)),
     endSessions: (tx, userId) => revokeUserSessions(tx, userId, ctx.now()),
     signup: (input, origin) => password.signup(input, origin),
     login: (input, userAgent, origin) => password.login(input, userAgent, origin),

@@ -13,10 +13,13 @@ import { toUserDto } from '../users/user-dto';
 import * as repo from './auth.repo';
 
 /**
- * How long a resolved token is trusted without asking the database again. Revocations on this
- * instance take effect at once; on another instance within this time.
+ * How long a resolved token is trusted without asking the database again. A change of a user's
+ * sessions or account (a revocation, a deactivation, a role change) is announced to every
+ * instance (lib/access-changes.ts), which forgets that user's tokens when it hears it; this time
+ * only bounds a change whose announcement was never made (its process died right after the
+ * commit). A token in use is read again halfway through it.
  */
-export const SESSION_CACHE_MS = 10_000;
+export const SESSION_CACHE_MS = 5 * 60_000;
 
 export interface Sessions {
   /** A new session for an account that may sign in (see ensureUsable). */
@@ -27,8 +30,12 @@ export interface Sessions {
   revoke(user: AuthUser): Promise<void>;
   /** Ends every session of a user. */
   revokeAll(userId: number): Promise<void>;
-  /** Forgets cached sessions of a user (after deactivation or deletion). */
+  /** Forgets cached sessions of a user on every instance (after deactivation, a role change or deletion). */
   forgetUser(userId: number): void;
+  /** Forgets cached sessions of a user on this instance only (another instance announced a change). */
+  forgetCached(userId: number): void;
+  /** Forgets every cached session on this instance (announcements may have been missed). */
+  forgetAllCached(): void;
 }
 
 /**
@@ -40,13 +47,21 @@ export function ensureUsable(account: { status: string; isDemo: boolean }, demoA
   if (account.status !== 'active' || (account.isDemo && !demoAccountsAllowed)) throw new AppError('ACCOUNT_DEACTIVATED');
 }
 
-/** `onOpen` runs for every session that opens, before its user record is read (the economy's welcome bonus and referral coins, each paid once). */
-export function createSessions(ctx: AppContext, onOpen: (user: UserRow) => Promise<void> = async () => undefined): Sessions {
+/**
+ * `onOpen` runs for every session that opens, before its user record is read (the economy's
+ * welcome bonus and referral coins, each paid once). `announce` tells the other instances that a
+ * user's sessions changed, once the change has committed (lib/access-changes.ts).
+ */
+export function createSessions(ctx: AppContext, onOpen: (user: UserRow) => Promise<void> = async () => undefined, announce: (userId: number) => void = () => undefined): Sessions {
   const { db, config } = ctx;
   // A token in use is looked up again in the background before its entry ends (see TtlCache), so
   // a signed-in classroom never waits for its sessions to be read again behind a busy database.
   const cache = new TtlCache<string, { user: AuthUser; expiresAt: number }>(SESSION_CACHE_MS, 10_000, Date.now, SESSION_CACHE_MS / 2);
-  const forgetUser = (userId: number) => cache.deleteWhere((entry) => entry.user.id === userId);
+  const forgetCached = (userId: number) => cache.deleteWhere((entry) => entry.user.id === userId);
+  const forgetUser = (userId: number) => {
+    forgetCached(userId);
+    announce(userId);
+  };
 
   return {
     async open(user, userAgent) {
@@ -83,6 +98,8 @@ export function createSessions(ctx: AppContext, onOpen: (user: UserRow) => Promi
     async revoke(user) {
       await repo.revokeSession(db, user.sessionId, ctx.now());
       cache.deleteWhere((entry) => entry.user.sessionId === user.sessionId);
+      // The other instances forget all of the user's tokens: the announcement names a user, not a session.
+      announce(user.id);
     },
 
     async revokeAll(userId) {
@@ -91,5 +108,7 @@ export function createSessions(ctx: AppContext, onOpen: (user: UserRow) => Promi
     },
 
     forgetUser,
+    forgetCached,
+    forgetAllCached: () => cache.clear(),
   };
 }
