@@ -130,6 +130,54 @@ describe.each(lanes)('the job queue on %s', (lane) => {
     }
   });
 
+  it('takes one transaction for a wake-up with one job due, and as many runners as a backlog has jobs, up to its concurrency', async () => {
+    // Counts the worker's transactions: each is one look for a due job (a claim), found or not.
+    let transactions = 0;
+    const db = new Proxy(app.ctx.db, {
+      get(target, property, receiver) {
+        if (property === 'transaction') transactions += 1;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    let inFlight = 0;
+    let most = 0;
+    const slow: JobHandler = async (tx, job, after) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return await effect(tx, job, after);
+      } finally {
+        inFlight -= 1;
+      }
+    };
+    const one = createSqlJobQueue({ db, now: clock }, silent, { pollMs: 60_000, concurrency: 3 });
+    one.register('test.slow', slow);
+    one.start();
+    try {
+      await one.schedule(app.ctx.db, { kind: 'test.slow', subject: 'w1', runAt: clock() });
+      await expect.poll(effects, { timeout: 10_000, interval: 20 }).toEqual(['w1']);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Its job was the only one due: no runner looked again only to find nothing.
+      expect(transactions).toBe(1);
+    } finally {
+      await one.stop();
+    }
+
+    // Six jobs due before the worker starts: its first poll starts one runner, which starts more.
+    const subjects = ['b1', 'b2', 'b3', 'b4', 'b5', 'b6'];
+    for (const subject of subjects) await queue().schedule(app.ctx.db, { kind: 'test.slow', subject, runAt: clock() });
+    const backlog = createSqlJobQueue({ db: app.ctx.db, now: clock }, silent, { pollMs: 50, concurrency: 3 });
+    backlog.register('test.slow', slow);
+    backlog.start();
+    try {
+      await expect.poll(effects, { timeout: 10_000, interval: 20 }).toEqual([...subjects, 'w1']);
+      expect(most).toBe(lane === 'postgres' ? 3 : 1);
+    } finally {
+      await backlog.stop();
+    }
+  });
+
   it('keeps one job per kind and subject: scheduling again moves a pending job, never reopens a done one unless asked', async () => {
     const q = queue();
     q.register('test.effect', effect);

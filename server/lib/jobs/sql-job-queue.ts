@@ -44,20 +44,27 @@ export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log,
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`a job worker runs at least one job at a time (concurrency ${concurrency})`);
   let timer: NodeJS.Timeout | null = null;
 
-  /** Runs one due job; false when none was due. */
-  async function runOne(): Promise<boolean> {
+  /**
+   * Runs one due job. `ran` is false when none was due; `more` says whether another job was due
+   * when this one was taken (one that another runner holds counts too), so that a runner need not
+   * look again, in a transaction of its own, only to find nothing.
+   */
+  async function runOne(): Promise<{ ran: boolean; more: boolean }> {
     let taken: JobRow | undefined;
+    let more = false;
     const effects: (() => void | Promise<void>)[] = [];
     try {
       const ran = await ctx.db.transaction(async (tx) => {
         const now = ctx.now();
         // Raw SQL for the worker's two statements of every job (the claim and its end): the query
         // builder's work per statement was a large share of a busy instance's CPU (bench/battles.ts).
-        const [claimed] = await rawRows<{ job: unknown }>(
+        const [claimed] = await rawRows<{ job: unknown; more: boolean }>(
           tx,
-          sql`select to_jsonb(j) as job from jobs j where j.state = 'pending' and j.run_at <= ${now} order by j.run_at, j.id limit 1 for update skip locked`,
+          sql`select to_jsonb(j) as job, exists (select 1 from jobs o where o.state = 'pending' and o.run_at <= ${now} and o.id <> j.id) as more
+              from jobs j where j.state = 'pending' and j.run_at <= ${now} order by j.run_at, j.id limit 1 for update skip locked`,
         );
         taken = claimed ? rowFromJson(jobs, claimed.job) : undefined;
+        more = claimed?.more === true;
         if (!taken) return false;
         const handler = handlers.get(taken.kind);
         // Another instance of a newer version may know the kind: counted as a failed try, not lost.
@@ -68,11 +75,11 @@ export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log,
         return true;
       });
       for (const effect of effects) runEffect(effect, taken);
-      return ran;
+      return { ran, more };
     } catch (error) {
       if (!taken) throw error;
       await recordFailure(taken, error);
-      return true;
+      return { ran: true, more: true };
     }
   }
 
@@ -102,15 +109,28 @@ export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log,
     else log.warn(fields, `job failed; tried again in ${Math.round(retryDelayMs(attempts) / 1000)} s`);
   }
 
+  /** Runs due jobs until none is left, those that become due meanwhile included (tests, and the upkeep's catch-up). */
   async function runDue(limit = 100): Promise<number> {
     let ran = 0;
-    while (ran < limit && (await runOne())) ran += 1;
+    while (ran < limit && (await runOne()).ran) ran += 1;
     return ran;
   }
 
+  /** A runner of the worker: takes due jobs while the last one taken said another was due, and starts another runner then. */
+  async function work(limit = 100): Promise<void> {
+    for (let ran = 0; ran < limit; ran += 1) {
+      const { ran: took, more } = await runOne();
+      if (!took || !more) return;
+      pass();
+    }
+  }
+
   /**
-   * The worker's runners: a pass starts the idle ones (up to `concurrency`), and each takes due
-   * jobs until none is left. A wake-up that finds every runner busy asks for another pass when one
+   * The worker's runners: a pass starts one runner when fewer than `concurrency` run, and a runner
+   * that finds more than its own job due starts another, so as many run at once as there are jobs
+   * due (a wake-up for one job takes one transaction, not one per idle runner). A runner stops when
+   * its job was the only one due; what becomes due later wakes the worker at its time (wakeAt) or
+   * is found by the poll. A wake-up that finds every runner busy asks for another pass when one
    * ends: its job may have become due just after a runner last looked.
    */
   const runners = new Set<Promise<void>>();
@@ -122,19 +142,16 @@ export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log,
       again = true;
       return;
     }
-    while (runners.size < concurrency) {
-      const runner: Promise<void> = runDue()
-        .then(() => undefined)
-        .catch((error: unknown) => log.warn({ err: error }, 'the job worker could not look for due jobs; it tries again'))
-        .finally(() => {
-          runners.delete(runner);
-          if (again && timer) {
-            again = false;
-            pass();
-          }
-        });
-      runners.add(runner);
-    }
+    const runner: Promise<void> = work()
+      .catch((error: unknown) => log.warn({ err: error }, 'the job worker could not look for due jobs; it tries again'))
+      .finally(() => {
+        runners.delete(runner);
+        if (again && timer) {
+          again = false;
+          pass();
+        }
+      });
+    runners.add(runner);
   }
 
   /** Wakes the worker at `runAt` when that is before its next poll (the schedule's transaction has committed by then, or the poll finds it). */
