@@ -7,10 +7,14 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fromRoot } from '../lib/project-root';
 import type { Listen } from './listen';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The app builds its queries from the tables (db.select().from(table), sql``), never through
+ * drizzle's relational API (db.query.*), so the driver is given no schema: with one, every
+ * transaction built a relational query builder for each of the schema's 80 tables, a share of a
+ * busy instance's CPU (bench/battles.ts).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle; it has the same query API as Db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -80,7 +84,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   // An idle connection that the server drops (restart, failover) must not crash the process; the
   // pool replaces it on the next query.
   pool.on('error', (error) => options.onIdleError?.(error));
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   // Instances starting together take turns: the first migrates, the others then find nothing to do.
   const lock = await pool.connect();
   try {
@@ -107,7 +111,7 @@ async function openPglite(dir: string, sharedBuffers: string, options: OpenOptio
   try {
     // The proxy has exactly the part of PGlite's API that drizzle's pglite driver calls
     // (query and transaction); the cast says so to a driver typed for the whole class.
-    const db = drizzle(client as unknown as PGlite, { schema });
+    const db = drizzle(client as unknown as PGlite);
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), waitMs: () => client.waitMs(), dumpDataDir: () => client.dumpDataDir() };
   } catch (error) {
