@@ -178,6 +178,24 @@ describe.each(lanes)('the job queue on %s', (lane) => {
     }
   });
 
+  it('schedules a job in place of another pending one in one statement, leaves a done one, and refuses to replace itself', async () => {
+    const q = queue();
+    q.register('test.effect', effect);
+    const later = new Date(clock().getTime() + 60_000);
+    await q.schedule(app.ctx.db, { kind: 'test.effect', subject: 'deadline', runAt: later });
+    await q.schedule(app.ctx.db, { kind: 'test.effect', subject: 'next', runAt: later }, { replacing: { kind: 'test.effect', subject: 'deadline' } });
+    expect(await jobRow('deadline')).toBeUndefined();
+    expect((await jobRow('next'))?.state).toBe('pending');
+    // A done job is history: replacing it leaves it as it is.
+    await q.schedule(app.ctx.db, { kind: 'test.effect', subject: 'ran', runAt: clock() });
+    expect(await q.runDue()).toBe(1);
+    await q.schedule(app.ctx.db, { kind: 'test.effect', subject: 'after', runAt: later }, { replacing: { kind: 'test.effect', subject: 'ran' } });
+    expect((await jobRow('ran'))?.state).toBe('done');
+    expect((await jobRow('after'))?.state).toBe('pending');
+    await expect(q.schedule(app.ctx.db, { kind: 'test.effect', subject: 'next', runAt: clock() }, { replacing: { kind: 'test.effect', subject: 'next' } })).rejects.toThrow('cannot replace itself');
+    expect((await jobRow('next'))?.runAt.getTime()).toBe(later.getTime());
+  });
+
   it('keeps one job per kind and subject: scheduling again moves a pending job, never reopens a done one unless asked', async () => {
     const q = queue();
     q.register('test.effect', effect);

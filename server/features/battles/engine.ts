@@ -12,7 +12,7 @@ import type { BattleConfig } from '../../../contract/api/settings';
 import { BATTLE_POT_TYPE, BATTLE_WIN_TYPE } from '../../../contract/economy/ledger';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { JobQueue } from '../../lib/jobs/job-queue';
+import type { JobQueue, JobRef } from '../../lib/jobs/job-queue';
 import { rulesOf, type EconomyService } from '../economy/economy.service';
 import type { SettingsService } from '../settings/settings.service';
 import * as repo from './battles.repo';
@@ -89,12 +89,11 @@ export function createEngine(deps: EngineDeps) {
    * Closes the open question of a locked play: the points count now (the seats as they are after
    * it come back from the same statement), then the next question or the end.
    */
-  async function close(tx: Tx, play: repo.LockedPlay, now: Date, fx: Effects): Promise<void> {
+  async function close(tx: Tx, play: repo.LockedPlay, now: Date, fx: Effects, replacing?: JobRef): Promise<void> {
     const { room, question, answers } = play;
     const idx = room.currentIndex;
     if (!question) throw new Error(`room ${room.id} has no question ${idx}`);
-    await repo.updateRoom(tx, room.id, { closedAt: now });
-    const players = await repo.addAnswersToSeats(tx, room.id, idx);
+    const players = await repo.addAnswersToSeats(tx, room.id, idx, now);
     const closedRoom = { ...room, closedAt: now };
     fx.emit(room.id, {
       type: 'closed',
@@ -105,7 +104,7 @@ export function createEngine(deps: EngineDeps) {
     // The end is a job of its own, due now: its payouts and counters are the heaviest work of a
     // battle, and they need not hold the transaction of the answer that closed the last question.
     const next = idx + 1 < room.noOfQue ? { kind: JOB.send, subject: subjectOf(room.id, idx + 1), runAt: new Date(now.getTime() + REVEAL_MS) } : { kind: JOB.finish, subject: subjectOf(room.id), runAt: now };
-    await deps.jobs.schedule(tx, next);
+    await deps.jobs.schedule(tx, next, replacing ? { replacing } : {});
   }
 
   /** The 'battle.finish' job: the last question has closed, the battle ends. */
@@ -128,8 +127,8 @@ export function createEngine(deps: EngineDeps) {
   async function closeIfAllAnswered(tx: Tx, play: repo.LockedPlay, now: Date, fx: Effects): Promise<boolean> {
     const { room } = play;
     if (!questionOpen(room) || !allAnswered(play.players, play.answers)) return false;
-    await deps.jobs.cancel(tx, { kind: JOB.close, subject: subjectOf(room.id, room.currentIndex) });
-    await close(tx, play, now, fx);
+    // The deadline's close job goes in the statement that schedules what follows.
+    await close(tx, play, now, fx, { kind: JOB.close, subject: subjectOf(room.id, room.currentIndex) });
     return true;
   }
 

@@ -46,9 +46,11 @@ export interface JobQueue {
    * Schedules the job of this kind and subject at `runAt`, or moves it there when it is still
    * pending. Call it in the transaction of the change that needs it, so the job exists exactly when
    * the change commits. A job already done stays done unless `reopen`; its handler then decides
-   * what a second run means (it checks its subject's state, as every handler must).
+   * what a second run means (it checks its subject's state, as every handler must). `replacing`
+   * cancels another pending job in the same statement, as cancel() would (a battle's question
+   * closed before its deadline: the deadline's job goes, the next question's comes).
    */
-  schedule(db: DbOrTx, spec: JobSpec, options?: { readonly reopen?: boolean }): Promise<void>;
+  schedule(db: DbOrTx, spec: JobSpec, options?: { readonly reopen?: boolean; readonly replacing?: JobRef }): Promise<void>;
   /** Removes a pending job (the exam attempt was submitted before its deadline). */
   cancel(db: DbOrTx, ref: JobRef): Promise<void>;
   /** The handler of a kind; one per kind, registered before start(). */

@@ -167,7 +167,11 @@ export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log,
       // A pending job moves; a done one stays done unless reopened. Raw SQL, as the claim: a
       // battle schedules two jobs per question, and the builder's work showed in its profile.
       const reopen = scheduleOptions.reopen === true;
+      const { replacing } = scheduleOptions;
+      // One statement's parts see the same snapshot: the job replaced must be another one.
+      if (replacing && replacing.kind === spec.kind && replacing.subject === spec.subject) throw new Error(`job ${spec.kind} ${spec.subject} cannot replace itself`);
       await db.execute(sql`
+        ${replacing ? sql`with replaced as (delete from jobs where kind = ${replacing.kind} and subject = ${replacing.subject} and state = 'pending')` : sql``}
         insert into jobs (kind, subject, run_at) values (${spec.kind}, ${spec.subject}, ${spec.runAt})
         on conflict (kind, subject) do update
         set run_at = excluded.run_at, state = 'pending', attempts = 0, last_error = null, done_at = null, outcome = null
