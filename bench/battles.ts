@@ -18,6 +18,10 @@
  * Answers are spread uniformly over the first BATTLE_BENCH_SPREAD_MS (default 10,000 ms) of each
  * question, as players answer within a 15 s question: about 200 answers a second at 2,000 sockets,
  * each one database transaction (BATTLE_BENCH_SPREAD_MS=4000 is the harsher 500 a second).
+ * By default every room starts at once (the owners' starts go out 25 at a time), so the rooms'
+ * questions close and the next ones go out at about the same moments, and the 500 ends come
+ * together: the harshest case, as at a contest's fixed start. BATTLE_BENCH_START_SPREAD_MS spreads
+ * the starts evenly over that many ms instead, as rooms opened by players at their own times are.
  * The clients read each event's type and fields without parsing it with the contract (the
  * contract tests do that): 2,000 sockets' parsing in this one process would be measured as latency.
  */
@@ -40,6 +44,7 @@ const ROOMS = Number(process.env.BATTLE_BENCH_ROOMS ?? 500);
 const PLAYERS_PER_ROOM = 4;
 const QUESTIONS = 5;
 const SPREAD_MS = Number(process.env.BATTLE_BENCH_SPREAD_MS ?? 10_000);
+const START_SPREAD_MS = Number(process.env.BATTLE_BENCH_START_SPREAD_MS ?? 0);
 const PORTS = [Number(process.env.BATTLE_BENCH_PORT ?? 8231), Number(process.env.BATTLE_BENCH_PORT ?? 8231) + 1] as const;
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -57,6 +62,9 @@ const CPU_PROF_DIR = process.env.BATTLE_BENCH_CPU_PROF;
 export interface BattleBenchResult {
   readonly rooms: number;
   readonly sockets: number;
+  /** Over how long the rooms started (0: at once) and each question's answers came. */
+  readonly startSpreadMs: number;
+  readonly answerSpreadMs: number;
   readonly answers: number;
   /** Deliveries of `answered` measured (each answer heard by the three other players). */
   readonly deliveries: number;
@@ -216,9 +224,14 @@ export async function measureBattles(): Promise<BattleBenchResult> {
       await inBatches(
         Array.from({ length: ROOMS }, (_, r) => players[r * PLAYERS_PER_ROOM] as Player),
         25,
-        (owner) => request(owner.socket, { type: 'start', room_id: owner.roomId }),
+        async (owner, r) => {
+          const startAt = started + (r / ROOMS) * START_SPREAD_MS;
+          const wait = startAt - performance.now();
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          await request(owner.socket, { type: 'start', room_id: owner.roomId });
+        },
       );
-      const timeoutMs = QUESTIONS * (SPREAD_MS + 15_000) + 60_000;
+      const timeoutMs = START_SPREAD_MS + QUESTIONS * (SPREAD_MS + 15_000) + 60_000;
       await Promise.race([done, new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
       process.stderr.write(`battles: ${ended.size} of ${ROOMS} rooms ended in ${Math.round((performance.now() - started) / 1000)} s\n`);
       // Events already on their way to the other sockets of the last rooms arrive before the sockets close.
@@ -231,6 +244,8 @@ export async function measureBattles(): Promise<BattleBenchResult> {
       return {
         rooms: ROOMS,
         sockets,
+        startSpreadMs: START_SPREAD_MS,
+        answerSpreadMs: SPREAD_MS,
         answers,
         deliveries: sorted.length,
         p50Ms: Math.round(percentile(sorted, 50) * 10) / 10,
