@@ -43,25 +43,13 @@ describe.runIf(redisUrl && databaseUrl)('two instances with PostgreSQL and Redis
     expect((await first.call('get_user_by_id', {}, token)).statusCode).toBe(401);
   });
 
-  /** Polls `call` until `done` holds for its answer; the last answer otherwise (the expectation then fails on it). */
-  async function until<T>(call: () => Promise<T>, done: (answer: T) => boolean, withinMs = 5_000): Promise<T> {
-    const deadline = Date.now() + withinMs;
-    let answer = await call();
-    while (!done(answer) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      answer = await call();
-    }
-    return answer;
-  }
-
   it('refuses at once on one instance a session it had cached when the other ends it', async () => {
     const token = await login(first, demo.player);
     // The first instance resolves the token and keeps it (for SESSION_CACHE_MS, minutes).
     expect((await first.call('get_user_by_id', {}, token)).statusCode).toBe(200);
     await second.call('logout', {}, token);
     // The second's announcement (NOTIFY) makes the first forget it: no waiting for the cache to end.
-    const refused = await until(() => first.call('get_user_by_id', {}, token), (res) => res.statusCode === 401);
-    expect(refused.statusCode).toBe(401);
+    await expect.poll(async () => (await first.call('get_user_by_id', {}, token)).statusCode, { timeout: 5_000, interval: 20 }).toBe(401);
   });
 
   it("takes a subscriber's access away on one instance when the other cancels the subscription", async () => {
@@ -71,12 +59,11 @@ describe.runIf(redisUrl && databaseUrl)('two instances with PostgreSQL and Redis
     expect(envelope(await statistics()).error).toBe(false);
     expect(envelope(await second.call('cancel_subscription', {}, token)).error).toBe(false);
     try {
-      const refused = await until(statistics, (res) => envelope(res).error);
-      expect(envelope(refused)).toMatchObject({ error: true, code: 'SUBSCRIPTION_REQUIRED' });
+      await expect.poll(async () => envelope(await statistics()), { timeout: 5_000, interval: 20 }).toMatchObject({ error: true, code: 'SUBSCRIPTION_REQUIRED' });
     } finally {
       expect(envelope(await second.call('resume_subscription', {}, token)).error).toBe(false);
     }
-    expect(envelope(await until(statistics, (res) => !envelope(res).error)).error).toBe(false);
+    await expect.poll(async () => envelope(await statistics()).error, { timeout: 5_000, interval: 20 }).toBe(false);
   });
 
   it('shares the sign-in rate limit across instances through Redis', async () => {

@@ -49,19 +49,18 @@ export function ensureUsable(account: { status: string; isDemo: boolean }, demoA
 
 /**
  * `onOpen` runs for every session that opens, before its user record is read (the economy's
- * welcome bonus and referral coins, each paid once). `announce` tells the other instances that a
- * user's sessions changed, once the change has committed (lib/access-changes.ts).
+ * welcome bonus and referral coins, each paid once). `announce` tells every instance, this one at
+ * once, that a user's sessions changed, once the change has committed (lib/access-changes.ts): each
+ * then forgets the user's tokens through forgetCached. Without it, only this instance forgets.
  */
-export function createSessions(ctx: AppContext, onOpen: (user: UserRow) => Promise<void> = async () => undefined, announce: (userId: number) => void = () => undefined): Sessions {
+export function createSessions(ctx: AppContext, onOpen: (user: UserRow) => Promise<void> = async () => undefined, announce?: (userId: number) => void): Sessions {
   const { db, config } = ctx;
   // A token in use is looked up again in the background before its entry ends (see TtlCache), so
   // a signed-in classroom never waits for its sessions to be read again behind a busy database.
   const cache = new TtlCache<string, { user: AuthUser; expiresAt: number }>(SESSION_CACHE_MS, 10_000, Date.now, SESSION_CACHE_MS / 2);
   const forgetCached = (userId: number) => cache.deleteWhere((entry) => entry.user.id === userId);
-  const forgetUser = (userId: number) => {
-    forgetCached(userId);
-    announce(userId);
-  };
+  // The announcement names a user, not a session: a logout forgets all of the user's tokens.
+  const forgetUser = announce ?? forgetCached;
 
   return {
     async open(user, userAgent) {
@@ -97,9 +96,7 @@ export function createSessions(ctx: AppContext, onOpen: (user: UserRow) => Promi
 
     async revoke(user) {
       await repo.revokeSession(db, user.sessionId, ctx.now());
-      cache.deleteWhere((entry) => entry.user.sessionId === user.sessionId);
-      // The other instances forget all of the user's tokens: the announcement names a user, not a session.
-      announce(user.id);
+      forgetUser(user.id);
     },
 
     async revokeAll(userId) {
