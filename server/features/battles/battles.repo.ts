@@ -293,6 +293,57 @@ export async function lockPlay(db: DbOrTx, roomId: number, idx?: number): Promis
   };
 }
 
+/** A room's play as one read without its lock (the seats, the current question and its answers), for what a lock would only slow. */
+export async function readPlay(db: DbOrTx, roomId: number): Promise<LockedPlay | undefined> {
+  const rows = await rawRows<PlayPartsRow & { room: unknown }>(db, sql`select to_jsonb(r) as room, ${playParts(sql`r.id`, sql`r.current_index`)} from battle_rooms r where r.id = ${roomId}`);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    room: rowFromJson(battleRooms, row.room),
+    players: rowsFromJson(battlePlayers, row.players),
+    question: row.question === null ? undefined : rowFromJson(questions, row.question),
+    answers: rowsFromJson(battleAnswers, row.answers),
+  };
+}
+
+/**
+ * An answer scored against a copy of its question kept since an earlier read (quick-answer.ts),
+ * written in one statement that is its own transaction: it takes the room's lock as lockPlay does,
+ * and inserts only when the copy still holds and nothing came between this statement's snapshot and
+ * its lock: the room is still on question `answer.idx` as sent at `sentAt` and not closed, the
+ * room's lock_count shows no other lock taken meanwhile (so the seats and answers read here are
+ * the latest), and the seat is still `userId`'s and not left. Returns the room's seats and the
+ * question's answers (this one among them) as they are after it, or undefined when it wrote nothing
+ * (anything else: a closed or other question, a lock taken meanwhile, a second answer), which the
+ * caller takes through the whole transaction instead (battles.service.ts). Commits without waiting
+ * for its WAL flush, as a locked play does (lockPlay says why).
+ */
+export async function insertAnswerIfOpen(db: DbOrTx, answer: AnswerRow, userId: number, sentAt: Date): Promise<{ players: BattlePlayerRow[]; answers: AnswerRow[] } | undefined> {
+  const rows = await rawRows<{ players: unknown; answers: unknown }>(db, sql`
+    with r as (
+      update battle_rooms set lock_count = lock_count + 1
+      where id = ${answer.roomId} and status = 'playing' and current_index = ${answer.idx} and sent_at = ${sentAt} and closed_at is null
+      returning id, lock_count
+    ), fresh as (
+      select r.id from r where r.lock_count = (select s.lock_count from battle_rooms s where s.id = r.id) + 1
+    ), added as (
+      insert into battle_answers (room_id, idx, seat, choice, correct, points, ms, answered_at)
+      select fresh.id, ${answer.idx}, p.seat, ${answer.choice}, ${answer.correct}, ${answer.points}, ${answer.ms}, ${answer.answeredAt}
+      from fresh join battle_players p on p.room_id = fresh.id and p.seat = ${answer.seat} and p.user_id = ${userId} and p.left_at is null
+      on conflict do nothing
+      returning seat
+    )
+    select set_config('synchronous_commit', 'off', true),
+      (select jsonb_agg(to_jsonb(p) order by p.seat) from battle_players p where p.room_id = ${answer.roomId}) as players,
+      (select jsonb_agg(to_jsonb(a) order by a.seat) from battle_answers a where a.room_id = ${answer.roomId} and a.idx = ${answer.idx}) as answers
+    from added`);
+  const row = rows[0];
+  if (!row) return undefined;
+  // The statement's reads are of its snapshot, from before its own insert.
+  const answers = [...rowsFromJson(battleAnswers, row.answers), answer].sort((a, b) => a.seat - b.seat);
+  return { players: rowsFromJson(battlePlayers, row.players), answers };
+}
+
 export async function categoryName(db: DbOrTx, categoryId: number | null): Promise<string | null> {
   if (categoryId === null) return null;
   const [row] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, categoryId));

@@ -22,6 +22,7 @@ import { createJoinLimits } from './join-limits';
 import { createKit, lockedPlay, seatIn } from './kit';
 import { createMatchmaking } from './matchmaking';
 import { createPresence } from './presence';
+import { createQuickAnswers } from './quick-answer';
 import { createRooms } from './rooms';
 
 export interface BattlesDeps {
@@ -68,6 +69,7 @@ export function createBattlesService(ctx: AppContext, deps: BattlesDeps) {
   const rooms = createRooms(kit);
   const presence = createPresence(kit, deps.live);
   const chat = createChat(kit);
+  const quickAnswers = createQuickAnswers({ db: ctx.db, now: ctx.now, outlet });
   registerBattleJobs(deps.jobs, kit, { waitOver: matchmaking.waitOver, idleOver: rooms.idleOver, abandon: presence.abandon });
 
   return {
@@ -90,16 +92,19 @@ export function createBattlesService(ctx: AppContext, deps: BattlesDeps) {
     },
 
     /**
-     * One answer in its transaction; when it was the last one the question waited for, the close
-     * follows in a transaction of its own, so the others hear the answer without waiting for the
-     * close's scoring (bench/battles.ts: the last answers' p99 was three times the others'). A close
-     * that fails here is the deadline's close job's to do.
+     * One answer: in one statement when it can (quick-answer.ts), else in its transaction, which
+     * also gives every refusal. When it was the last one the question waited for, the close follows
+     * in a transaction of its own, so the others hear the answer without waiting for the close's
+     * scoring (bench/battles.ts: the last answers' p99 was three times the others'). A close that
+     * fails here is the deadline's close job's to do.
      */
     async answer(conn: LiveConnection, roomId: number, index: number, choice: number | null): Promise<void> {
-      const { everyoneAnswered } = await kit.transact(async (tx, fx) => {
-        const play = await lockedPlay(tx, roomId);
-        return engine.answer(tx, play, seatIn(play.players, conn.userId).seat, index, choice, ctx.now(), fx);
-      });
+      const { everyoneAnswered } =
+        (await quickAnswers.answer(conn.userId, roomId, index, choice)) ??
+        (await kit.transact(async (tx, fx) => {
+          const play = await lockedPlay(tx, roomId);
+          return engine.answer(tx, play, seatIn(play.players, conn.userId).seat, index, choice, ctx.now(), fx);
+        }));
       if (!everyoneAnswered) return;
       await kit
         .transact(async (tx, fx) => engine.closeIfAllAnswered(tx, await lockedPlay(tx, roomId), ctx.now(), fx))

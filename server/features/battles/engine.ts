@@ -9,6 +9,7 @@
  */
 import { LATENCY_ALLOWANCE_MS, pointsFor, REVEAL_MS, START_COUNTDOWN_MS, type BattleOutcome, type RoomEndReason } from '../../../contract/battles/rules';
 import type { BattleConfig } from '../../../contract/api/settings';
+import type { BattleEvent } from '../../../contract/live/battle';
 import { BATTLE_POT_TYPE, BATTLE_WIN_TYPE } from '../../../contract/economy/ledger';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -142,15 +143,11 @@ export function createEngine(deps: EngineDeps) {
   async function answer(tx: Tx, play: repo.LockedPlay, seat: number, idx: number, choice: number | null, now: Date, fx: Effects): Promise<{ play: repo.LockedPlay; everyoneAnswered: boolean }> {
     const { room, question: q } = play;
     if (room.status === 'finished' || room.status === 'deleted') throw new AppError('BATTLE_OVER');
-    if (!questionOpen(room) || room.currentIndex !== idx || !room.sentAt || !room.closesAt) throw new AppError('BATTLE_QUESTION_CLOSED');
-    if (now.getTime() > room.closesAt.getTime() + LATENCY_ALLOWANCE_MS) throw new AppError('BATTLE_QUESTION_CLOSED');
+    if (!questionOpen(room) || room.currentIndex !== idx || !room.sentAt) throw new AppError('BATTLE_QUESTION_CLOSED');
     if (!q) throw new Error(`room ${room.id} has no question ${idx}`);
-    if (choice !== null && choice >= q.options.length) throw new AppError('VALIDATION', { text: 'choice is not one of the options' }, 'choice');
-    const ms = Math.max(0, now.getTime() - room.sentAt.getTime());
-    const correct = choice !== null && choice === q.answer;
-    const row: repo.AnswerRow = { roomId: room.id, idx, seat, choice, correct, points: pointsFor(correct, ms, room.questionSeconds * 1000), ms, answeredAt: now };
+    const row = scoreAnswer({ roomId: room.id, idx, sentAt: room.sentAt, questionSeconds: room.questionSeconds, answer: q.answer, options: q.options.length }, seat, choice, now);
     if (!(await repo.insertAnswer(tx, row))) throw new AppError('BATTLE_ALREADY_ANSWERED');
-    fx.emit(room.id, { type: 'answered', room_id: room.id, index: idx, seat });
+    fx.emit(room.id, answeredEvent(row));
     const answered = { ...play, answers: [...play.answers, row].sort((a, b) => a.seat - b.seat) };
     return { play: answered, everyoneAnswered: allAnswered(answered.players, answered.answers) };
   }
@@ -291,6 +288,35 @@ export function createEngine(deps: EngineDeps) {
   }
 
   return { start, send, close, closeDue, closeIfAllAnswered, answer, finishDue, finish, remove, leave, resume, emitRoom, battleConfig };
+}
+
+/** What scoring an answer needs of its open question: all of it fixed from the question's sending to its close. */
+export interface AnswerKey {
+  readonly roomId: number;
+  readonly idx: number;
+  readonly sentAt: Date;
+  readonly questionSeconds: number;
+  /** The right option's index, and how many options there are. */
+  readonly answer: number;
+  readonly options: number;
+}
+
+/**
+ * One seat's answer, scored on the server (the client sends only its choice): refused after the
+ * deadline plus LATENCY_ALLOWANCE_MS, and for a choice that is not one of the options. Its time
+ * runs from the question's sending on the server, never from anything the client says.
+ */
+export function scoreAnswer(key: AnswerKey, seat: number, choice: number | null, now: Date): repo.AnswerRow {
+  const ms = Math.max(0, now.getTime() - key.sentAt.getTime());
+  if (ms > key.questionSeconds * 1000 + LATENCY_ALLOWANCE_MS) throw new AppError('BATTLE_QUESTION_CLOSED');
+  if (choice !== null && choice >= key.options) throw new AppError('VALIDATION', { text: 'choice is not one of the options' }, 'choice');
+  const correct = choice !== null && choice === key.answer;
+  return { roomId: key.roomId, idx: key.idx, seat, choice, correct, points: pointsFor(correct, ms, key.questionSeconds * 1000), ms, answeredAt: now };
+}
+
+/** The room's news of an answer: who answered which question, never what they chose. */
+export function answeredEvent(row: Pick<repo.AnswerRow, 'roomId' | 'idx' | 'seat'>): BattleEvent {
+  return { type: 'answered', room_id: row.roomId, index: row.idx, seat: row.seat };
 }
 
 /** A battle in play whose last question has closed: only its end (the 'battle.finish' job) is left. */
