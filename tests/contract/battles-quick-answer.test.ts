@@ -20,20 +20,27 @@ import { createTestApp, lanes, newSubscriber, type Lane, type TestApp } from '..
 
 const SECONDS = 10;
 
-/** The database handle with its raw statements counted. */
+/** The database handle with its statements counted: those run through execute and those prepared (raw-rows.ts preparedRows). */
 function counting(db: Db): { db: Db; statements: () => number } {
   let statements = 0;
-  const counted = new Proxy(db, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (property !== 'execute' || typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        statements += 1;
-        return Reflect.apply(value, target, args) as unknown;
-      };
+  const counted = <T extends object>(target: T, method: string): T =>
+    new Proxy(target, {
+      get(object, property, receiver) {
+        const value: unknown = Reflect.get(object, property, receiver);
+        if (property !== method || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          statements += 1;
+          return Reflect.apply(value, object, args) as unknown;
+        };
+      },
+    });
+  const session = counted(db._.session, 'prepareQuery');
+  const handle = new Proxy(counted(db, 'execute'), {
+    get(object, property, receiver) {
+      return property === '_' ? { ...db._, session } : (Reflect.get(object, property, receiver) as unknown);
     },
   });
-  return { db: counted, statements: () => statements };
+  return { db: handle, statements: () => statements };
 }
 
 function battleSetup(lane: Lane) {

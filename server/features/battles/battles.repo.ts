@@ -10,7 +10,7 @@ import { SNAPSHOT_CHAT_MESSAGES } from '../../../contract/api/battles';
 import type { DbOrTx } from '../../db/client';
 import { rowFromJson, rowsFromJson } from '../../db/json-rows';
 import { battleAnswers, battleChat, battlePlayers, battleQuestions, battleRooms, battleStatistics, categories, questions, users, type BattlePlayerRow, type BattleRoomRow } from '../../db/schema';
-import { rawRows } from '../../db/raw-rows';
+import { preparedRows } from '../../db/raw-rows';
 
 export type { BattlePlayerRow, BattleRoomRow };
 export type NewRoom = typeof battleRooms.$inferInsert;
@@ -192,7 +192,7 @@ export async function commitDurably(db: DbOrTx): Promise<void> {
  */
 export async function addAnswersToSeats(db: DbOrTx, roomId: number, idx: number, closedAt?: Date): Promise<BattlePlayerRow[]> {
   // With `closedAt`, the room's question is marked closed by the same statement (a close's round trip fewer).
-  const rows = await rawRows<{ players: unknown }>(db, sql`
+  const rows = await preparedRows<{ players: unknown }>(db, sql`
     with ${closedAt ? sql`closed as (update battle_rooms set closed_at = ${closedAt} where id = ${roomId}),` : sql``} added as (
       update battle_players p set
         points = p.points + a.points,
@@ -215,7 +215,7 @@ export async function addAnswersToSeats(db: DbOrTx, roomId: number, idx: number,
  * double tap's second). Raw SQL: the answer path's busiest statement, without the builder's work.
  */
 export async function insertAnswer(db: DbOrTx, answer: AnswerRow): Promise<boolean> {
-  const rows = await rawRows<unknown>(db, sql`
+  const rows = await preparedRows<unknown>(db, sql`
     insert into battle_answers (room_id, idx, seat, choice, correct, points, ms, answered_at)
     values (${answer.roomId}, ${answer.idx}, ${answer.seat}, ${answer.choice}, ${answer.correct}, ${answer.points}, ${answer.ms}, ${answer.answeredAt})
     on conflict do nothing
@@ -271,7 +271,7 @@ interface PlayPartsRow {
  */
 export async function lockPlay(db: DbOrTx, roomId: number, idx?: number): Promise<LockedPlay | undefined> {
   const index = idx === undefined ? sql`r.current_index` : sql`${idx}`;
-  const rows = await rawRows<PlayPartsRow & { room: unknown; seen_lock_count: number }>(db, sql`
+  const rows = await preparedRows<PlayPartsRow & { room: unknown; seen_lock_count: number }>(db, sql`
     with r as (update battle_rooms set lock_count = lock_count + 1 where id = ${roomId} returning *)
     select set_config('synchronous_commit', 'off', true), to_jsonb(r) as room,
       (select s.lock_count from battle_rooms s where s.id = r.id) as seen_lock_count,
@@ -282,7 +282,7 @@ export async function lockPlay(db: DbOrTx, roomId: number, idx?: number): Promis
   const room = rowFromJson(battleRooms, row.room);
   let parts: PlayPartsRow = row;
   if (room.lockCount !== row.seen_lock_count + 1) {
-    const again = await rawRows<PlayPartsRow>(db, sql`select ${playParts(sql`${roomId}`, idx === undefined ? sql`${room.currentIndex}` : sql`${idx}`)}`);
+    const again = await preparedRows<PlayPartsRow>(db, sql`select ${playParts(sql`${roomId}`, idx === undefined ? sql`${room.currentIndex}` : sql`${idx}`)}`);
     parts = again[0] ?? row;
   }
   return {
@@ -295,7 +295,7 @@ export async function lockPlay(db: DbOrTx, roomId: number, idx?: number): Promis
 
 /** A room's play as one read without its lock (the seats, the current question and its answers), for what a lock would only slow. */
 export async function readPlay(db: DbOrTx, roomId: number): Promise<LockedPlay | undefined> {
-  const rows = await rawRows<PlayPartsRow & { room: unknown }>(db, sql`select to_jsonb(r) as room, ${playParts(sql`r.id`, sql`r.current_index`)} from battle_rooms r where r.id = ${roomId}`);
+  const rows = await preparedRows<PlayPartsRow & { room: unknown }>(db, sql`select to_jsonb(r) as room, ${playParts(sql`r.id`, sql`r.current_index`)} from battle_rooms r where r.id = ${roomId}`);
   const row = rows[0];
   if (!row) return undefined;
   return {
@@ -319,7 +319,7 @@ export async function readPlay(db: DbOrTx, roomId: number): Promise<LockedPlay |
  * for its WAL flush, as a locked play does (lockPlay says why).
  */
 export async function insertAnswerIfOpen(db: DbOrTx, answer: AnswerRow, userId: number, sentAt: Date): Promise<{ players: BattlePlayerRow[]; answers: AnswerRow[] } | undefined> {
-  const rows = await rawRows<{ players: unknown; answers: unknown }>(db, sql`
+  const rows = await preparedRows<{ players: unknown; answers: unknown }>(db, sql`
     with r as (
       update battle_rooms set lock_count = lock_count + 1
       where id = ${answer.roomId} and status = 'playing' and current_index = ${answer.idx} and sent_at = ${sentAt} and closed_at is null

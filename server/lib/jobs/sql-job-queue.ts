@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { rowFromJson } from '../../db/json-rows';
 import { jobs, type JobRow } from '../../db/schema';
-import { rawRows } from '../../db/raw-rows';
+import { preparedRows } from '../../db/raw-rows';
 import type { JobHandler, JobQueue, JobRef, JobSpec } from './job-queue';
 
 /** Tries before a failing job stops and waits for a person (its last error is kept). */
@@ -58,7 +58,7 @@ export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log,
         const now = ctx.now();
         // Raw SQL for the worker's two statements of every job (the claim and its end): the query
         // builder's work per statement was a large share of a busy instance's CPU (bench/battles.ts).
-        const [claimed] = await rawRows<{ job: unknown; more: boolean }>(
+        const [claimed] = await preparedRows<{ job: unknown; more: boolean }>(
           tx,
           sql`select to_jsonb(j) as job, exists (select 1 from jobs o where o.state = 'pending' and o.run_at <= ${now} and o.id <> j.id) as more
               from jobs j where j.state = 'pending' and j.run_at <= ${now} order by j.run_at, j.id limit 1 for update skip locked`,
@@ -70,7 +70,7 @@ export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log,
         // Another instance of a newer version may know the kind: counted as a failed try, not lost.
         if (!handler) throw new Error(`no handler for job kind '${taken.kind}' in this instance`);
         const outcome = await handler(tx, { kind: taken.kind, subject: taken.subject, runAt: taken.runAt, attempts: taken.attempts }, (effect) => effects.push(effect));
-        await tx.execute(sql`update jobs set state = 'done', done_at = ${now}, outcome = ${outcome ? JSON.stringify(outcome) : null}, last_error = null where id = ${taken.id}`);
+        await preparedRows(tx, sql`update jobs set state = 'done', done_at = ${now}, outcome = ${outcome ? JSON.stringify(outcome) : null}, last_error = null where id = ${taken.id}`);
         log.info({ job: taken.kind, subject: taken.subject, ...outcome }, 'job done');
         return true;
       });
@@ -170,7 +170,7 @@ export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log,
       const { replacing } = scheduleOptions;
       // One statement's parts see the same snapshot: the job replaced must be another one.
       if (replacing && replacing.kind === spec.kind && replacing.subject === spec.subject) throw new Error(`job ${spec.kind} ${spec.subject} cannot replace itself`);
-      await db.execute(sql`
+      await preparedRows(db, sql`
         ${replacing ? sql`with replaced as (delete from jobs where kind = ${replacing.kind} and subject = ${replacing.subject} and state = 'pending')` : sql``}
         insert into jobs (kind, subject, run_at) values (${spec.kind}, ${spec.subject}, ${spec.runAt})
         on conflict (kind, subject) do update
@@ -179,7 +179,7 @@ export function createSqlJobQueue(ctx: Pick<AppContext, 'db' | 'now'>, log: Log,
       wakeAt(spec.runAt);
     },
     async cancel(db, ref: JobRef) {
-      await db.execute(sql`delete from jobs where kind = ${ref.kind} and subject = ${ref.subject} and state = 'pending'`);
+      await preparedRows(db, sql`delete from jobs where kind = ${ref.kind} and subject = ${ref.subject} and state = 'pending'`);
     },
     register(kind, handler) {
       if (handlers.has(kind)) throw new Error(`job kind '${kind}' has a handler already`);
