@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { bigint, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, lanes } from '../../tests/fixtures/test-app';
+import { lanes, openLaneDatabase } from '../../tests/fixtures/test-app';
 import { uniqueViolation } from '../lib/db-errors';
 import { openDatabase, type Database } from './client';
 import { rowFromJson, rowsFromJson } from './json-rows';
@@ -17,23 +17,14 @@ const probe = pgTable('client_probe', {
 
 describe.each(lanes)('the database through drizzle (%s)', (lane) => {
   let database: Database;
-  let drop: () => Promise<void> = async () => undefined;
+  let close: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
-    if (lane === 'postgres') {
-      const created = await createPostgresDatabase();
-      drop = created.drop;
-      database = await openDatabase({ databaseUrl: created.url, pgliteDir: 'unused' });
-    } else {
-      database = await openDatabase({ pgliteDir: 'memory://' });
-    }
+    ({ database, close } = await openLaneDatabase(lane));
     await database.db.execute(sql`create table client_probe (id serial primary key, name text not null unique, at timestamptz, doc jsonb, big bigint, list integer[])`);
   });
 
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  afterAll(async () => close());
 
   it('is migrated on open', async () => {
     // Db is typed over both drivers, so a raw result is unknown; both give rows.

@@ -1,26 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, lanes } from '../../tests/fixtures/test-app';
-import { openDatabase, type Database } from './client';
+import { lanes, openLaneDatabase } from '../../tests/fixtures/test-app';
+import type { Database } from './client';
 import { preparedRows, rawRows } from './raw-rows';
 
 describe.each(lanes)('raw statements (%s)', (lane) => {
   let database: Database;
-  let drop: () => Promise<void> = async () => undefined;
+  let close: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
-    if (lane === 'postgres') {
-      const created = await createPostgresDatabase();
-      drop = created.drop;
-      database = await openDatabase({ databaseUrl: created.url, pgliteDir: 'unused' });
-    } else {
-      database = await openDatabase({ pgliteDir: 'memory://' });
-    }
+    ({ database, close } = await openLaneDatabase(lane));
   });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  afterAll(async () => close());
 
   it('runs a prepared statement with its parameters, again and again, and with other texts beside it', async () => {
     for (const n of [1, 2, 3, 4, 5, 6, 7]) {
