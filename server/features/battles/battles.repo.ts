@@ -285,6 +285,11 @@ export async function lockPlay(db: DbOrTx, roomId: number, idx?: number): Promis
     const again = await preparedRows<PlayPartsRow>(db, sql`select ${playParts(sql`${roomId}`, idx === undefined ? sql`${room.currentIndex}` : sql`${idx}`)}`);
     parts = again[0] ?? row;
   }
+  return playOf(room, parts);
+}
+
+/** A play from its room and the JSON parts read with it (playParts). */
+function playOf(room: BattleRoomRow, parts: PlayPartsRow): LockedPlay {
   return {
     room,
     players: rowsFromJson(battlePlayers, parts.players),
@@ -297,13 +302,7 @@ export async function lockPlay(db: DbOrTx, roomId: number, idx?: number): Promis
 export async function readPlay(db: DbOrTx, roomId: number): Promise<LockedPlay | undefined> {
   const rows = await preparedRows<PlayPartsRow & { room: unknown }>(db, sql`select to_jsonb(r) as room, ${playParts(sql`r.id`, sql`r.current_index`)} from battle_rooms r where r.id = ${roomId}`);
   const row = rows[0];
-  if (!row) return undefined;
-  return {
-    room: rowFromJson(battleRooms, row.room),
-    players: rowsFromJson(battlePlayers, row.players),
-    question: row.question === null ? undefined : rowFromJson(questions, row.question),
-    answers: rowsFromJson(battleAnswers, row.answers),
-  };
+  return row ? playOf(rowFromJson(battleRooms, row.room), row) : undefined;
 }
 
 /**
