@@ -23,7 +23,8 @@ export const mathsUnit: TutorUnit = {
   },
 };
 
-const NOUNS: readonly [string, readonly string[], number][] = [
+/** Written choice questions on nouns: prompt, options, the right option's index. */
+export const nounQuestions: readonly (readonly [string, readonly string[], number])[] = [
   ['Which word is a noun?', ['run', 'table', 'quickly', 'blue'], 1],
   ['Which word is a noun?', ['happy', 'jump', 'garden', 'softly'], 2],
   ['Which word is a noun?', ['teacher', 'sing', 'under', 'tall'], 0],
@@ -44,7 +45,7 @@ export const englishUnit: TutorUnit = {
   notes: [{ type: 'text', text: 'A noun names a person, place or thing.' }],
   practice: {
     source: 'items',
-    items: NOUNS.map(([prompt, options, answer], i) => ({
+    items: nounQuestions.map(([prompt, options, answer], i) => ({
       id: `nouns:q${i + 1}`,
       kind: 'choice' as const,
       prompt,
