@@ -97,7 +97,7 @@ import { registerUserRoutes } from './features/users/users.routes';
 import { API_COMPRESS_THRESHOLD_BYTES, createActionRouter } from './plugins/actions';
 import { API_BROTLI_QUALITY } from './plugins/encoded-answers';
 import { registerErrorEnvelope } from './plugins/error-envelope';
-import { registerLive, type LiveHub } from './plugins/live';
+import { registerLive, type LiveHeartbeat, type LiveHub } from './plugins/live';
 import { handshakeAddressOf } from './lib/client-address';
 import { registerOverload } from './plugins/overload';
 import { registerStaticWeb } from './plugins/static-web';
@@ -256,6 +256,8 @@ export interface BuildOptions {
   readonly leaderboardDrainIntervalMs?: number;
   /** How often the live channel asks again whether its sockets' sessions hold (15 s; tests shorten it). */
   readonly liveRecheckMs?: number;
+  /** How the live channel notices a silent connection (LIVE_HEARTBEAT; tests shorten it). */
+  readonly liveHeartbeat?: LiveHeartbeat;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -356,6 +358,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     authenticate: (token) => auth.authenticate(token),
     ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX } } : {}),
     ...(options.liveRecheckMs ? { recheckMs: options.liveRecheckMs } : {}),
+    ...(options.liveHeartbeat ? { heartbeat: options.liveHeartbeat } : {}),
     // The battles' per-address join limit counts the client as the HTTP API's rate limits do.
     addressOf: handshakeAddressOf(trustProxyOption(config.TRUST_PROXY)),
   });
