@@ -3,13 +3,17 @@
  * fee spent through the economy, joining by code (empty, wrong, full), the owner's start, the pot
  * paid to the winner (Clash Winner) or shared on a tie, the owner's delete and the idle deletion
  * refunding every fee, and a player leaving a waiting room refunded (and charged once more on coming
- * back); a dropped player who comes back by code keeps their seat.
+ * back); a dropped player who comes back by code keeps their seat; Clash Winner's reward reaches
+ * the winner's devices as a coins message when no pot was paid.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BattleRoom } from '../../contract/api/battles';
 import { REVEAL_MS, ROOM_IDLE_MINUTES, START_COUNTDOWN_MS } from '../../contract/battles/rules';
 import { coinLedger, userBadges } from '../../server/db/schema';
+import { USER_EVENT, UserMessageSchema, type UserMessage } from '../../contract/live/user-channel';
+import { defaultSystemConfig } from '../../server/features/settings/defaults';
+import { writeScope } from '../../server/features/settings/settings.repo';
 import { coinsOf, connectBattle, grantCoins, rightAnswer, setBattleConfig, type BattleClient } from '../fixtures/battle-client';
 import { listen } from '../fixtures/live-client';
 import { createTestApp, envelope, lanes, newSubscriber, type TestApp } from '../fixtures/test-app';
@@ -229,5 +233,39 @@ describe.each(lanes)('group battles (%s)', (lane) => {
     await tick(ROOM_IDLE_MINUTES * 60_000 + 1_000);
     expect(await owner.client.waitFor('deleted')).toMatchObject({ reason: 'expired' });
     for (const p of [owner, p2]) expect(await coinsOf(app, p.id)).toBe(START_COINS);
+  });
+
+  it("tells the winner's devices of Clash Winner's coins when a free room paid no pot", async () => {
+    // Without player()'s grant of coins, which counts toward the day's cap of earnings and would cap the reward.
+    const free = async (name: string) => {
+      const user = await newSubscriber(app, name);
+      const client = await connectBattle(url, user.token);
+      open.push(client);
+      return { ...user, id: (await app.auth.authenticate(user.token)).id, client };
+    };
+    const [owner, p2] = [await free('Free1'), await free('Free2')];
+    const before = await coinsOf(app, p2.id);
+    // A reward of its own (the last test of the file, so no other test meets it).
+    const reward = 12;
+    await writeScope(app.ctx.db, 'system', { badges: { ...defaultSystemConfig.badges, clash_winner: { threshold: 1, reward } } });
+    app.settings.invalidate();
+    const heard: UserMessage[] = [];
+    p2.client.socket.on(USER_EVENT, (raw: unknown) => heard.push(UserMessageSchema.parse(raw)));
+    const room = await roomOf(owner, [p2], 0);
+    await owner.client.ok({ type: 'start', room_id: room.room_id });
+    for (let idx = 0; idx < QUESTIONS; idx++) {
+      await tick(idx === 0 ? START_COUNTDOWN_MS : REVEAL_MS);
+      const q = await p2.client.waitFor('question', (e) => e.question.index === idx);
+      await p2.client.ok({ type: 'answer', room_id: room.room_id, index: idx, choice: await rightAnswer(app, q.question.id) });
+      await owner.client.ok({ type: 'answer', room_id: room.room_id, index: idx, choice: null });
+    }
+    await app.jobs.runDue();
+    const ended = await p2.client.waitFor('ended');
+    expect(ended.room.result?.seats.map((s) => [s.outcome, s.coins])).toEqual([
+      ['lose', 0],
+      ['win', 0],
+    ]);
+    expect(await coinsOf(app, p2.id)).toBe(before + reward);
+    await expect.poll(() => heard.some((m) => m.type === 'coins' && m.coins === before + reward)).toBe(true);
   });
 });

@@ -202,7 +202,9 @@ export function createEngine(deps: EngineDeps) {
       }
       const outcome = outcomes.get(p.seat) ?? 'lose';
       const kind = room.roomType === 'random' ? 'random' : 'group';
-      await deps.economy.recordBattleResult(tx, { userId: p.userId, kind, won: outcome === 'win' || (kind === 'group' && outcome === 'tie'), at: now }, rules);
+      const awards = await deps.economy.recordBattleResult(tx, { userId: p.userId, kind, won: outcome === 'win' || (kind === 'group' && outcome === 'tie'), at: now }, rules);
+      // A badge's reward moves the balance too, also when no win was paid (a free room, the day's cap).
+      if (awards.some((award) => award.coins > 0)) fx.coinsChanged(p.userId);
     }
     await repo.setOutcomes(
       tx,
