@@ -351,15 +351,20 @@ describe('group battles', () => {
     expect(await within(list).findByText('Reported. Thank you.', undefined, WAIT)).toBeTruthy();
   });
 
-  it('shows the group result: the winners and the pot, with scores hidden while playing if chosen', async () => {
+  it('shows the group result: the winners and the pot, with scores hidden while playing until asked for', async () => {
     const user = userEvent.setup();
     serve({ get_categories: categories });
     renderAt('/group-battle', <BattleArea />);
     await connected();
     const players = [player(1, { points: 30 }), player(2, { points: 30 }), player(3, { points: 10 })];
     fire({ type: 'room', room: groupRoom({ status: 'playing', readytoplay: true, players, pot: 30, question: openQuestion(0) }) });
-    expect(await screen.findAllByText('30 points', undefined, WAIT)).toHaveLength(2);
-    await user.click(screen.getByRole('checkbox', { name: 'Show scores' }));
+    // showScore starts false (the spec's group battle entity): the points are hidden until asked for.
+    const toggle = (await screen.findByRole('checkbox', { name: 'Show scores' }, WAIT)) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    expect(screen.queryByText('30 points')).toBeNull();
+    await user.click(toggle);
+    expect(screen.getAllByText('30 points')).toHaveLength(2);
+    await user.click(toggle);
     expect(screen.queryByText('30 points')).toBeNull();
     const result: BattleResult = {
       reason: 'finished',

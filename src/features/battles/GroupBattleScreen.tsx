@@ -156,7 +156,8 @@ function GroupBattle() {
   const search = useSearch();
   const invited = new URLSearchParams(search).get('code') ?? '';
   const [tab, setTab] = useState<Tab>(invited ? 'join' : 'create');
-  const [showScore, setShowScore] = useState(true);
+  // The spec's group battle starts with showScore false: points stay hidden until a player asks (or the end).
+  const [showScore, setShowScore] = useState(false);
   const { room, deleted } = session.state;
   const seat = mySeat(room, user?.id ?? null);
 
