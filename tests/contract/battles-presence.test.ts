@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BattleRoom } from '../../contract/api/battles';
 import { CHAT_RATE, JOIN_RATE, RECONNECT_SECONDS, START_COUNTDOWN_MS } from '../../contract/battles/rules';
 import { battleChat, battleChatReports, battleRooms } from '../../server/db/schema';
-import { connectBattle, setBattleConfig, type BattleClient } from '../fixtures/battle-client';
+import { connectBattle, rightAnswer, setBattleConfig, type BattleClient } from '../fixtures/battle-client';
 import { listen } from '../fixtures/live-client';
 import { createTestApp, createVariant, envelope, lanes, newSubscriber, type TestApp } from '../fixtures/test-app';
 
@@ -80,6 +80,28 @@ describe.each(lanes)('battle presence and chat (%s)', (lane) => {
     // Too late to come back into play; the finished room can still be looked at.
     const late = await connect(a.token);
     expect((await late.ok({ type: 'join', room_id: room.room_id }))?.status).toBe('finished');
+  });
+
+  it("keeps a dropped player's question open to its deadline, so they answer it when back in time", async () => {
+    const a = await player('Tunnel');
+    const b = await player('Platform');
+    await a.client.ok({ type: 'find' });
+    const room = (await b.client.ok({ type: 'find' })) as BattleRoom;
+    await tick(START_COUNTDOWN_MS);
+    const question = await b.client.waitFor('question', (e) => e.question.index === 0);
+    a.client.close();
+    await b.client.waitFor('presence', (e) => e.seat === 1 && e.presence === 'reconnecting');
+    await b.client.ok({ type: 'answer', room_id: room.room_id, index: 0, choice: 0 });
+    await tick(3_000);
+    expect(b.client.events.some((e) => e.type === 'closed')).toBe(false);
+
+    const back = await connect(a.token);
+    const resumed = (await back.ok({ type: 'join', room_id: room.room_id })) as BattleRoom;
+    expect(resumed.question?.index).toBe(0);
+    await back.ok({ type: 'answer', room_id: room.room_id, index: 0, choice: await rightAnswer(app, question.question.id) });
+    // Both have answered: it closes now, before its deadline, with the returning player's point.
+    const closed = await b.client.waitFor('closed', (e) => e.closed.index === 0);
+    expect(closed.closed.answers.find((x) => x.seat === 1)).toMatchObject({ correct: true });
   });
 
   it('cancels a waiting 1 v 1 when its player drops', async () => {

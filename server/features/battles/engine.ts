@@ -326,9 +326,14 @@ export function resultDecided(room: repo.BattleRoomRow): boolean {
   return room.status === 'playing' && room.closedAt !== null && room.currentIndex + 1 >= room.noOfQue;
 }
 
-/** Whether every present seat (a bot is always present) has one of `answers` (the open question's). */
+/**
+ * Whether every seat still in the room has one of `answers` (the open question's). A seat that
+ * dropped and may come back (RECONNECT_SECONDS) is still in it: its question stays open to the
+ * deadline, so a player who is back in time answers where they left instead of finding the
+ * questions of their absence closed on them.
+ */
 export function allAnswered(players: readonly repo.BattlePlayerRow[], answers: readonly repo.AnswerRow[]): boolean {
-  const present = players.filter((p) => p.leftAt === null && (p.isBot || p.disconnectedAt === null));
+  const present = players.filter((p) => p.leftAt === null);
   const answered = new Set(answers.map((a) => a.seat));
   return present.length > 0 && present.every((p) => answered.has(p.seat));
 }

@@ -66,12 +66,8 @@ export function createPresence(kit: Kit, hub: Pick<LiveHub, 'userInRoom'>) {
         if (locked.status === 'waiting' && locked.roomType === 'random') return engine.remove(tx, locked, 'cancelled', now, fx);
         await repo.updatePlayer(tx, room.id, seat.seat, { disconnectedAt: now });
         await kit.jobs.schedule(tx, { kind: JOB.abandon, subject: subjectOf(room.id, seat.seat), runAt: new Date(now.getTime() + RECONNECT_SECONDS * 1000) }, { reopen: true });
+        // The open question waits for them to its deadline (engine.allAnswered): back in time, they answer it.
         fx.emit(room.id, { type: 'presence', room_id: room.id, seat: seat.seat, presence: 'reconnecting' });
-        // The others need not wait for the deadline of a player who is not there to answer.
-        if (locked.status === 'playing') {
-          const players = play.players.map((p) => (p.seat === seat.seat ? { ...p, disconnectedAt: now } : p));
-          await engine.closeIfAllAnswered(tx, { ...play, players }, now, fx);
-        }
       });
     }
   }
