@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BattleRoom } from '../../contract/api/battles';
-import { CHAT_RATE, JOIN_RATE, RECONNECT_SECONDS, START_COUNTDOWN_MS } from '../../contract/battles/rules';
+import { CHAT_RATE, GROUP_QUESTION_COUNTS, JOIN_RATE, RECONNECT_SECONDS, START_COUNTDOWN_MS } from '../../contract/battles/rules';
 import { battleChat, battleChatReports, battleRooms } from '../../server/db/schema';
 import { connectBattle, rightAnswer, setBattleConfig, type BattleClient } from '../fixtures/battle-client';
 import { listen } from '../fixtures/live-client';
@@ -102,6 +102,25 @@ describe.each(lanes)('battle presence and chat (%s)', (lane) => {
     // Both have answered: it closes now, before its deadline, with the returning player's point.
     const closed = await b.client.waitFor('closed', (e) => e.closed.index === 0);
     expect(closed.closed.answers.find((x) => x.seat === 1)).toMatchObject({ correct: true });
+  });
+
+  it('counts a player as dropped when a question runs out on them and no socket of theirs is in the room (their instance died: no disconnect ever came)', async () => {
+    const ghost = await player('Ghost');
+    const b = await player('Watcher');
+    const created = envelope<BattleRoom>(await app.call('create_room', { no_of_que: GROUP_QUESTION_COUNTS[0], entry_fee: 0 }, ghost.token)).data;
+    await b.client.ok({ type: 'join_code', room_code: created.room_code ?? '' });
+    // The owner starts from a socket that never joined the room: seated and counted as here, yet no
+    // socket of theirs is in it on any instance, as after their instance's death.
+    await ghost.client.ok({ type: 'start', room_id: created.room_id });
+    await tick(START_COUNTDOWN_MS);
+    await b.client.waitFor('question', (e) => e.question.index === 0);
+    // Neither answers; B is in the room and only slow.
+    await tick(10_000 + 1_000);
+    await b.client.waitFor('closed', (e) => e.closed.index === 0);
+    await b.client.waitFor('presence', (e) => e.seat === 1 && e.presence === 'reconnecting');
+    await tick(RECONNECT_SECONDS * 1000 + 1_000);
+    await b.client.waitFor('presence', (e) => e.seat === 1 && e.presence === 'left');
+    expect(b.client.events.some((e) => e.type === 'presence' && e.seat === 2)).toBe(false);
   });
 
   it('cancels a waiting 1 v 1 when its player drops', async () => {

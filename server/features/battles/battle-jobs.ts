@@ -18,6 +18,8 @@ export interface JobParts {
   readonly waitOver: (tx: Tx, roomId: number, fx: Effects) => Promise<Record<string, number>>;
   readonly idleOver: (tx: Tx, roomId: number, fx: Effects) => Promise<Record<string, number>>;
   readonly abandon: (tx: Tx, roomId: number, seat: number, fx: Effects) => Promise<Record<string, number>>;
+  /** After a deadline's close: of these players who let it run out, those with no socket in the room have dropped. */
+  readonly lookForAway: (roomId: number, userIds: readonly number[]) => void;
 }
 
 /** "12" or "12:3" into its numbers. */
@@ -47,10 +49,16 @@ export function registerBattleJobs(jobs: JobQueue, kit: Kit, parts: JobParts): v
     JOB.send,
     handler((tx, roomId, n, fx) => engine.send(tx, roomId, indexed(n), fx)),
   );
-  jobs.register(
-    JOB.close,
-    handler((tx, roomId, n, fx) => engine.closeDue(tx, roomId, indexed(n), fx)),
-  );
+  jobs.register(JOB.close, async (tx, job, after) => {
+    const [roomId, n] = parseSubject(job.subject);
+    const fx = new EffectList();
+    const { outcome, silent } = await engine.closeDue(tx, roomId, indexed(n), fx);
+    after(() => {
+      fx.flush(kit.outlet);
+      if (silent.length > 0) parts.lookForAway(roomId, silent);
+    });
+    return outcome;
+  });
   jobs.register(
     JOB.bot,
     handler(async (tx, roomId, n, fx): Promise<Record<string, number>> => {

@@ -70,7 +70,13 @@ export function createBattlesService(ctx: AppContext, deps: BattlesDeps) {
   const presence = createPresence(kit, deps.live);
   const chat = createChat(kit);
   const quickAnswers = createQuickAnswers({ db: ctx.db, now: ctx.now, outlet });
-  registerBattleJobs(deps.jobs, kit, { waitOver: matchmaking.waitOver, idleOver: rooms.idleOver, abandon: presence.abandon });
+  registerBattleJobs(deps.jobs, kit, {
+    waitOver: matchmaking.waitOver,
+    idleOver: rooms.idleOver,
+    abandon: presence.abandon,
+    lookForAway: (roomId, userIds) =>
+      void presence.lookForAway(roomId, userIds).catch((error: unknown) => ctx.log.warn({ err: error, roomId }, 'players who let a question run out could not be looked for; their next question looks again')),
+  });
 
   return {
     matchmaking,

@@ -117,11 +117,18 @@ export function createEngine(deps: EngineDeps) {
   }
 
   /** The 'battle.close' job: question `idx`'s deadline (plus the allowance) has passed. */
-  async function closeDue(tx: Tx, roomId: number, idx: number, fx: Effects): Promise<Record<string, number>> {
+  /**
+   * The deadline's close. Also answers the players who let the question run out while counted as
+   * here (not dropped, not left): `silent`, whom the caller looks for on the live channel after the
+   * commit, since a player whose instance died never had a disconnect to say they went.
+   */
+  async function closeDue(tx: Tx, roomId: number, idx: number, fx: Effects): Promise<{ outcome: Record<string, number>; silent: number[] }> {
     const play = await repo.lockPlay(tx, roomId);
-    if (!play || !questionOpen(play.room) || play.room.currentIndex !== idx) return { skipped: 1 };
+    if (!play || !questionOpen(play.room) || play.room.currentIndex !== idx) return { outcome: { skipped: 1 }, silent: [] };
     await close(tx, play, deps.now(), fx);
-    return { closed: 1 };
+    const answered = new Set(play.answers.map((a) => a.seat));
+    const silent = play.players.flatMap((p) => (p.userId !== null && !p.isBot && p.leftAt === null && p.disconnectedAt === null && !answered.has(p.seat) ? [p.userId] : []));
+    return { outcome: { closed: 1 }, silent };
   }
 
   /** Closes the open question at once when every present player (and the bot) has answered it. */

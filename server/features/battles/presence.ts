@@ -52,24 +52,38 @@ export function createPresence(kit: Kit, hub: Pick<LiveHub, 'userInRoom'>) {
     });
   }
 
+  /**
+   * The player has no socket in the room (on any instance): a seat still counted as here starts its
+   * reconnect window, and the others see 'reconnecting'. A waiting 1 v 1 is cancelled instead.
+   */
+  async function dropIfAway(userId: number, roomId: number): Promise<void> {
+    if (await hub.userInRoom(userId, battleRoom(roomId))) return;
+    await kit.transact(async (tx, fx) => {
+      const play = await repo.lockPlay(tx, roomId);
+      if (!play || (play.room.status !== 'waiting' && play.room.status !== 'playing')) return;
+      const locked = play.room;
+      const seat = play.players.find((p) => p.userId === userId && p.leftAt === null);
+      if (!seat || seat.disconnectedAt) return;
+      const now = kit.now();
+      if (locked.status === 'waiting' && locked.roomType === 'random') return engine.remove(tx, locked, 'cancelled', now, fx);
+      await repo.updatePlayer(tx, roomId, seat.seat, { disconnectedAt: now });
+      await kit.jobs.schedule(tx, { kind: JOB.abandon, subject: subjectOf(roomId, seat.seat), runAt: new Date(now.getTime() + RECONNECT_SECONDS * 1000) }, { reopen: true });
+      // The open question waits for them to its deadline (engine.allAnswered): back in time, they answer it.
+      fx.emit(roomId, { type: 'presence', room_id: roomId, seat: seat.seat, presence: 'reconnecting' });
+    });
+  }
+
   /** A socket closed: for each living room of its player that no other socket of theirs is in. */
   async function disconnected(conn: LiveConnection): Promise<void> {
-    for (const { room } of await repo.livingRoomsOf(kit.db, conn.userId)) {
-      if (await hub.userInRoom(conn.userId, battleRoom(room.id))) continue;
-      await kit.transact(async (tx, fx) => {
-        const play = await repo.lockPlay(tx, room.id);
-        if (!play || (play.room.status !== 'waiting' && play.room.status !== 'playing')) return;
-        const locked = play.room;
-        const seat = play.players.find((p) => p.userId === conn.userId && p.leftAt === null);
-        if (!seat || seat.disconnectedAt) return;
-        const now = kit.now();
-        if (locked.status === 'waiting' && locked.roomType === 'random') return engine.remove(tx, locked, 'cancelled', now, fx);
-        await repo.updatePlayer(tx, room.id, seat.seat, { disconnectedAt: now });
-        await kit.jobs.schedule(tx, { kind: JOB.abandon, subject: subjectOf(room.id, seat.seat), runAt: new Date(now.getTime() + RECONNECT_SECONDS * 1000) }, { reopen: true });
-        // The open question waits for them to its deadline (engine.allAnswered): back in time, they answer it.
-        fx.emit(room.id, { type: 'presence', room_id: room.id, seat: seat.seat, presence: 'reconnecting' });
-      });
-    }
+    for (const { room } of await repo.livingRoomsOf(kit.db, conn.userId)) await dropIfAway(conn.userId, room.id);
+  }
+
+  /**
+   * After a question ran out on players counted as here: those with no socket in the room have gone
+   * without a disconnect (their instance died, SIGKILL or a lost machine), and are treated as dropped.
+   */
+  async function lookForAway(roomId: number, userIds: readonly number[]): Promise<void> {
+    for (const userId of userIds) await dropIfAway(userId, roomId);
   }
 
   /** The 'battle.abandon' job: the seat did not come back within RECONNECT_SECONDS, so it has left. */
@@ -83,5 +97,5 @@ export function createPresence(kit: Kit, hub: Pick<LiveHub, 'userInRoom'>) {
     return { left: 1 };
   }
 
-  return { join, leave, leaveByUser, disconnected, abandon };
+  return { join, leave, leaveByUser, disconnected, lookForAway, abandon };
 }
