@@ -251,10 +251,9 @@ describe('group battles', () => {
     expect((await screen.findByRole('alert', undefined, WAIT)).textContent).toBe('Please select Number of Questions');
     await user.click(screen.getByRole('radio', { name: '10' }));
     await user.selectOptions(screen.getByLabelText('Entry fee'), '10 coins to enter');
-    await user.click(screen.getByRole('radio', { name: 'Public' }));
     await user.click(screen.getByRole('button', { name: 'Create room' }));
     expect(await screen.findByLabelText('Room code', undefined, WAIT)).toBeTruthy();
-    expect(bodies.create_room).toEqual([{ room_type: 'public', category: null, no_of_que: 10, entry_fee: 10 }]);
+    expect(bodies.create_room).toEqual([{ room_type: 'private', category: null, no_of_que: 10, entry_fee: 10 }]);
     expect(socket.sent('join')).toEqual([{ type: 'join', room_id: 7 }]);
   });
 

@@ -38,7 +38,6 @@ function CreateRoom({ session }: { readonly session: BattleSession }) {
   const [category, setCategory] = useState<number | null>(null);
   const [count, setCount] = useState<number | null>(null);
   const [fee, setFee] = useState<number>(fees[0] ?? 0);
-  const [type, setType] = useState<'private' | 'public'>('private');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -50,7 +49,8 @@ function CreateRoom({ session }: { readonly session: BattleSession }) {
     setBusy(true);
     setError(null);
     try {
-      const room = await battlesApi.createRoom({ room_type: type, category, no_of_que: count, entry_fee: fee });
+      // Rooms are joined by their code (shared or typed); there is no list of open rooms to join without one.
+      const room = await battlesApi.createRoom({ room_type: 'private', category, no_of_que: count, entry_fee: fee });
       // The room exists; joining it on the socket is what lets this device hear it.
       const ack = await session.request({ type: 'join', room_id: room.room_id });
       if (!ack.ok) setError(refusalText(ack));
@@ -91,14 +91,6 @@ function CreateRoom({ session }: { readonly session: BattleSession }) {
           ))}
         </select>
       </div>
-      <fieldset className="battle-choices">
-        <legend>{t('battles.group.visibility')}</legend>
-        {(['private', 'public'] as const).map((value) => (
-          <label key={value} className="battle-choice">
-            <input type="radio" name="battle-type" value={value} checked={type === value} onChange={() => setType(value)} /> {t(`battles.group.${value}`)}
-          </label>
-        ))}
-      </fieldset>
       <Button type="submit" busy={busy} disabled={session.connection !== 'connected'}>
         {t('battles.group.create')}
       </Button>
