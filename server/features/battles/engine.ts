@@ -116,11 +116,11 @@ export function createEngine(deps: EngineDeps) {
     return { finished: 1 };
   }
 
-  /** The 'battle.close' job: question `idx`'s deadline (plus the allowance) has passed. */
   /**
-   * The deadline's close. Also answers the players who let the question run out while counted as
-   * here (not dropped, not left): `silent`, whom the caller looks for on the live channel after the
-   * commit, since a player whose instance died never had a disconnect to say they went.
+   * The 'battle.close' job: question `idx`'s deadline (plus the allowance) has passed. Also answers
+   * the players who let the question run out while counted as here (not dropped, not left):
+   * `silent`, whom the caller looks for on the live channel after the commit, since a player whose
+   * instance died never had a disconnect to say they went.
    */
   async function closeDue(tx: Tx, roomId: number, idx: number, fx: Effects): Promise<{ outcome: Record<string, number>; silent: number[] }> {
     const play = await repo.lockPlay(tx, roomId);
