@@ -50,13 +50,24 @@ describe.each(lanes)('battle presence and chat (%s)', (lane) => {
     await app.jobs.runDue();
   };
 
-  it('lets a dropped player come back within the reconnect window, and counts them as left after it', async () => {
-    const a = await player('Dropper');
-    const b = await player('Stayer');
+  /** Two players matched by `find` into a 1 v 1 (A waits, B's find takes the seat). */
+  const matched = async (nameA: string, nameB: string) => {
+    const a = await player(nameA);
+    const b = await player(nameB);
     await a.client.ok({ type: 'find' });
     const room = (await b.client.ok({ type: 'find' })) as BattleRoom;
+    return { a, b, room };
+  };
+  /** A 1 v 1 past its countdown, its first question heard by both. */
+  const playing = async (nameA: string, nameB: string) => {
+    const pair = await matched(nameA, nameB);
     await tick(START_COUNTDOWN_MS);
-    await a.client.waitFor('question');
+    await pair.a.client.waitFor('question', (e) => e.question.index === 0);
+    return { ...pair, question: await pair.b.client.waitFor('question', (e) => e.question.index === 0) };
+  };
+
+  it('lets a dropped player come back within the reconnect window, and counts them as left after it', async () => {
+    const { a, b, room } = await playing('Dropper', 'Stayer');
 
     a.client.close();
     await b.client.waitFor('presence', (e) => e.seat === 1 && e.presence === 'reconnecting');
@@ -83,12 +94,7 @@ describe.each(lanes)('battle presence and chat (%s)', (lane) => {
   });
 
   it("keeps a dropped player's question open to its deadline, so they answer it when back in time", async () => {
-    const a = await player('Tunnel');
-    const b = await player('Platform');
-    await a.client.ok({ type: 'find' });
-    const room = (await b.client.ok({ type: 'find' })) as BattleRoom;
-    await tick(START_COUNTDOWN_MS);
-    const question = await b.client.waitFor('question', (e) => e.question.index === 0);
+    const { a, b, room, question } = await playing('Tunnel', 'Platform');
     a.client.close();
     await b.client.waitFor('presence', (e) => e.seat === 1 && e.presence === 'reconnecting');
     await b.client.ok({ type: 'answer', room_id: room.room_id, index: 0, choice: 0 });
@@ -138,11 +144,8 @@ describe.each(lanes)('battle presence and chat (%s)', (lane) => {
   });
 
   it('answers get_random_questions for a player of the match only, and destroy_match leaves it', async () => {
-    const a = await player('Http A');
-    const b = await player('Http B');
+    const { a, b, room } = await matched('Http A', 'Http B');
     const stranger = await player('Http C');
-    await a.client.ok({ type: 'find' });
-    const room = (await b.client.ok({ type: 'find' })) as BattleRoom;
     const mine = await app.call('get_random_questions', { match_id: room.match_id, random: '1' }, a.token);
     expect(envelope<BattleRoom>(mine).data.room_id).toBe(room.room_id);
     expect(envelope(await app.call('get_random_questions', { match_id: room.match_id }, stranger.token)).code).toBe('BATTLE_NOT_IN_ROOM');
